@@ -1,0 +1,84 @@
+import { catalogFileSchema, categoriesFileSchema, type CatalogFile, type Category } from '../../schemas/catalog-file.ts';
+import type { Template } from '../../schemas/template.ts';
+import { formatIssues } from '../format-issues.ts';
+import { deriveTemplate, type SiteUrls } from './derive-template.ts';
+
+/** A source file as read from disk: its display path and text. */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/** A validated catalog entry: the file data (palette included) and the public template. */
+export interface CatalogEntry {
+  source: string;
+  data: CatalogFile;
+  template: Template;
+}
+
+/** The validated catalog: categories in display order and one entry per template. */
+export interface ValidCatalog {
+  categories: Category[];
+  entries: CatalogEntry[];
+}
+
+/** Thrown when catalog data is bad; `problems` holds one `file: field: rule` line each. */
+export class CatalogError extends Error {
+  override name = 'CatalogError';
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The catalog has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
+}
+
+function parseJson(file: SourceFile, problems: string[]): unknown {
+  try {
+    return JSON.parse(file.text);
+  } catch (err) {
+    problems.push(`${file.path}: is not valid JSON (${(err as Error).message})`);
+    return undefined;
+  }
+}
+
+/**
+ * Validates every catalog file and derives the public templates. Collects all problems
+ * before failing, so one build run reports everything an author must fix.
+ */
+export function validateCatalog(categoriesFile: SourceFile, files: SourceFile[], urls: SiteUrls): ValidCatalog {
+  const problems: string[] = [];
+  const rawCategories = parseJson(categoriesFile, problems);
+  const cats = rawCategories === undefined ? undefined : categoriesFileSchema.safeParse(rawCategories);
+  if (cats && !cats.success) problems.push(...formatIssues(cats.error).map((l) => `${categoriesFile.path}: ${l}`));
+  const categories = cats?.success ? cats.data : [];
+  const byCategory = new Map(categories.map((c) => [c.id, c]));
+
+  const entries: CatalogEntry[] = [];
+  const owners = new Map<string, string>(); // id or slug -> file that claimed it
+  for (const file of files) {
+    const raw = parseJson(file, problems);
+    if (raw === undefined) continue;
+    const parsed = catalogFileSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(...formatIssues(parsed.error).map((l) => `${file.path}: ${l}`));
+      continue;
+    }
+    const data = parsed.data;
+    const category = byCategory.get(data.category);
+    if (!category) {
+      if (cats?.success) problems.push(`${file.path}: field "category": "${data.category}" is not listed in ${categoriesFile.path}`);
+      continue;
+    }
+    if (!file.path.endsWith(`/${data.slug}.json`) && file.path !== `${data.slug}.json`) {
+      problems.push(`${file.path}: field "slug": the file must be named ${data.slug}.json`);
+    }
+    for (const [field, value] of [['id', data.id], ['slug', data.slug]] as const) {
+      const owner = owners.get(value);
+      if (owner && owner !== file.path) problems.push(`${file.path}: field "${field}": "${value}" is already an id or slug of ${owner}`);
+      else owners.set(value, file.path);
+    }
+    entries.push({ source: file.path, data, template: deriveTemplate(data, category, urls) });
+  }
+  if (problems.length) throw new CatalogError(problems);
+  return { categories, entries };
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+
+/** One readable line per zod issue: `field "a.b": rule` (no raw ZodError dump). */
+export function formatIssues(error: z.ZodError, subject = 'field'): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.length ? `${subject} "${issue.path.join('.')}"` : 'value';
+    return `${where}: ${describeIssue(issue)}`;
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (${issue.expected})`;
+  return issue.message;
+}

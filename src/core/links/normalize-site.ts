@@ -1,0 +1,45 @@
+import { ApiError } from '../api-error.ts';
+
+const EXAMPLE = 'Give a domain name such as acme.com or an address such as https://www.acme.com.';
+const LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+
+function reject(why: string): never {
+  throw new ApiError('invalid_site', `site is not a domain name: ${why}. ${EXAMPLE}`);
+}
+
+function parseHost(input: string): URL {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(input)?.[1]?.toLowerCase();
+  // "acme.com:8080" looks like a scheme followed by a port; anything else after "x:" is a scheme.
+  const hasScheme = scheme !== undefined && !/^\d+(\/|$)/.test(input.slice(scheme.length + 1));
+  if (hasScheme && scheme !== 'http' && scheme !== 'https') reject(`only http and https addresses are accepted, not ${scheme}:`);
+  try {
+    return new URL(hasScheme ? input : `http://${input}`);
+  } catch {
+    return reject('it cannot be read as a host name');
+  }
+}
+
+/**
+ * Normalizes the person's website to a bare domain (lower-case, punycode, no trailing dot),
+ * or null when it is empty. Throws `invalid_site` for anything that is not a public domain name.
+ */
+export function normalizeSite(raw: string | undefined | null): string | null {
+  const input = (raw ?? '').trim();
+  if (!input) return null;
+  if (input.length > 253) reject('it is longer than 253 characters');
+  const url = parseHost(input);
+  if (url.username || url.password) reject('addresses with credentials are not accepted');
+  let host = url.hostname; // WHATWG URL has lower-cased it and converted IDN to punycode
+  if (host.startsWith('[') || /^[0-9.]+$/.test(host)) reject('IP addresses are not accepted');
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  if (host.length > 253) reject('it is longer than 253 characters');
+  const labels = host.split('.');
+  if (host === 'localhost' || host.endsWith('.localhost')) reject('localhost is not a public site');
+  if (labels.length < 2) reject('it needs at least two labels, like acme.com');
+  for (const label of labels) {
+    if (label.length === 0 || label.length > 63) reject('each label must be 1 to 63 characters long');
+    if (!LABEL.test(label)) reject(`the label "${label}" may hold only letters, digits and inner hyphens`);
+  }
+  if (/^[0-9]+$/.test(labels.at(-1)!)) reject('the top-level label cannot be all digits');
+  return host;
+}

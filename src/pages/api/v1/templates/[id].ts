@@ -1,0 +1,14 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getConfig } from '../../../../config/config.ts';
+import { getTemplate } from '../../../../core/operations/get-template.ts';
+import { loadSiteCatalog } from '../../../../site/load-site-catalog.ts';
+
+export const getStaticPaths = (() => {
+  const { catalog } = loadSiteCatalog(getConfig());
+  return [...catalog.byRef.keys()].map((id) => ({ params: { id } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) => {
+  const { catalog } = loadSiteCatalog(getConfig());
+  return Response.json(getTemplate(catalog, params.id!));
+};

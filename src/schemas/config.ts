@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
+  .transform((u) => u.replace(/\/+$/, ''));
+const count = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+const isoDate = z.iso.date('must be an ISO 8601 date like 2027-06-30').or(
+  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date like 2027-06-30' }),
+);
+
+/** Environment the build and the server read once at start. */
+export const configSchema = z
+  .object({
+    SITE_URL: httpUrl.default('http://localhost:4321'),
+    STUDIO_URL: httpUrl.default('https://studio.example.com'),
+    MEDIA_URL: httpUrl.default('https://media.example.com'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port from 0 to 65535').default(4321),
+    TRUST_PROXY: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10).default(0),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    REST_RATE_LIMIT: count(120),
+    MCP_RATE_LIMIT: count(60),
+    API_V1_DEPRECATION: isoDate.optional(),
+    API_V1_SUNSET: isoDate.optional(),
+    CATALOG_DIR: z.string().min(1).default('templates'),
+    DIST_DIR: z.string().min(1).default('dist'),
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    SECURITY_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  })
+  .refine((c) => !c.API_V1_SUNSET || c.API_V1_DEPRECATION, {
+    path: ['API_V1_DEPRECATION'],
+    message: 'must be set when API_V1_SUNSET is set',
+  });
+export type Config = z.infer<typeof configSchema>;

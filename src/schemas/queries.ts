@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { categoryIdSchema, formatSchema, templateRefSchema, tierSchema } from './template.ts';
+
+/** Query of listTemplates, in typed form (REST converts its strings first; MCP passes JSON). */
+export const listQuerySchema = z.object({
+  q: z.string().max(200, 'must be at most 200 characters').optional()
+    .meta({ description: 'Free text over title, description, category, tags and example brands.' }),
+  category: categoryIdSchema.optional().meta({ description: 'A category id.' }),
+  tier: tierSchema.optional().meta({ description: 'Only templates of that tier.' }),
+  format: formatSchema.optional().meta({ description: 'Only templates offered in that format.' }),
+  limit: z.int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()
+    .meta({ description: 'Page size (addition to v1); without it every match is returned.' }),
+  offset: z.int('must be a whole number').min(0, 'must be 0 or more').optional()
+    .meta({ description: 'Matches to skip (addition to v1).' }),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Query of createStudioLink. `site` is checked further by normalizeSite. */
+export const studioLinkQuerySchema = z.object({
+  template: templateRefSchema.meta({ description: 'Template id or slug.' }),
+  site: z.string().max(253, 'must be at most 253 characters').optional()
+    .meta({ description: "The person's website domain or address." }),
+  format: formatSchema.optional().meta({ description: 'Format in which the studio opens.' }),
+});
+export type StudioLinkQuery = z.infer<typeof studioLinkQuerySchema>;
+
+/** Path parameter of getTemplate. */
+export const templateIdParamSchema = templateRefSchema.meta({ description: 'Template id or slug.' });
