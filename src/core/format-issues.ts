@@ -11,6 +11,7 @@ export function formatIssues(error: z.ZodError, subject = 'field'): string[] {
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (${issue.expected})`;
+  // zod 4 omits the input from issues; its default wording tells a missing value apart.
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `is required (${issue.expected})`;
   return issue.message;
 }
