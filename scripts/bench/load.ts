@@ -1,0 +1,53 @@
+import autocannon, { type Request } from 'autocannon';
+
+/** One request shape a scenario sends. */
+export interface RequestSpec {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** What one bounded load run measured. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Runs a bounded autocannon load on loopback: `seconds` long at `connections`, one request
+ * spec, or `next()` to vary each request (distinct queries).
+ */
+export async function runLoad(
+  base: string,
+  spec: RequestSpec,
+  opts: { seconds: number; connections: number; next?: () => string; amount?: number },
+): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.|localhost|\[::1\])/.test(base)) throw new Error(`refusing to load a non-loopback address: ${base}`);
+  const result = await autocannon({
+    url: base,
+    connections: opts.connections,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
+    requests: [
+      {
+        method: spec.method ?? 'GET',
+        path: spec.path,
+        headers: spec.headers,
+        body: spec.body,
+        ...(opts.next ? { setupRequest: (req: Request) => ({ ...req, path: opts.next!() }) } : {}),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
