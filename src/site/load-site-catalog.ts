@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Config } from '../schemas/config.ts';
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { validateCatalog, type SourceFile, type ValidCatalog } from '../core/catalog/validate-catalog.ts';
@@ -12,7 +12,8 @@ export const CATEGORIES_FILE = '_categories.json';
 export function readCatalogSources(dir: string): { categories: SourceFile; files: SourceFile[] } {
   const read = (name: string): SourceFile => {
     const path = join(dir, name);
-    return { path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') };
+    const shown = relative(process.cwd(), path);
+    return { path: shown.startsWith('..') || isAbsolute(shown) ? resolve(path) : shown, text: readFileSync(path, 'utf8') };
   };
   const names = readdirSync(dir).filter((n) => n.endsWith('.json') && !n.startsWith('_')).sort();
   return { categories: read(CATEGORIES_FILE), files: names.map(read) };
