@@ -1,0 +1,151 @@
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Catalog } from '../core/catalog/catalog.ts';
+import { ApiError } from '../core/api-error.ts';
+import { createStudioLink } from '../core/operations/create-studio-link.ts';
+import { getTemplate } from '../core/operations/get-template.ts';
+import { listTemplates } from '../core/operations/list-templates.ts';
+import type { Config } from '../schemas/config.ts';
+import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../schemas/queries.ts';
+import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../schemas/responses.ts';
+import { toToolJsonSchema } from './mcp-json-schema.ts';
+import { buildErrorMetaKey } from './mcp-namespace.ts';
+import { buildArgumentsError, buildToolError, buildToolSuccess } from './mcp-tool-results.ts';
+import { renderSearchText, renderStudioLinkText, renderTemplateText } from './mcp-tool-text.ts';
+import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './mcp-tool-descriptions.ts';
+
+/** What every tool call reads. */
+export interface ToolContext {
+  catalog: Catalog;
+  config: Config;
+}
+
+/** Every tool only reads the catalog: same answer for the same input, nothing outside touched. */
+export const MCP_TOOL_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+interface ToolSpec<S extends z.ZodType> {
+  name: string;
+  title: string;
+  describe: (siteUrl: string) => string;
+  /** Advertised in tools/list. */
+  input: z.ZodObject;
+  /** What calls are checked with; may be looser than `input` where REST maps a rule to another code. */
+  check: S;
+  output: z.ZodType;
+  run: (args: z.output<S>, ctx: ToolContext) => CallToolResult;
+}
+
+/** A tool with its JSON schemas built once, at module load. */
+interface BuiltTool {
+  name: string;
+  title: string;
+  describe: (siteUrl: string) => string;
+  inputSchema: Tool['inputSchema'];
+  outputSchema: Tool['outputSchema'];
+  call: (args: unknown, ctx: ToolContext) => CallToolResult;
+}
+
+function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
+  const accepted = Object.keys(spec.input.shape);
+  return {
+    name: spec.name,
+    title: spec.title,
+    describe: spec.describe,
+    inputSchema: toToolJsonSchema(spec.input),
+    outputSchema: toToolJsonSchema(spec.output),
+    call(args, ctx) {
+      const parsed = spec.check.safeParse(args ?? {});
+      try {
+        if (!parsed.success) throw buildArgumentsError(spec.name, parsed.error, accepted);
+        return spec.run(parsed.data, ctx);
+      } catch (err) {
+        if (err instanceof ApiError) return buildToolError(err, buildErrorMetaKey(ctx.config.SITE_URL));
+        throw err;
+      }
+    },
+  };
+}
+
+const list = listQuerySchema.shape;
+const searchInput = z.strictObject({
+  query: list.q,
+  category: list.category,
+  tier: list.tier,
+  format: list.format,
+  limit: list.limit.unwrap().default(10).meta({ description: 'How many templates to return, 1 to 100 (default 10).' }),
+  offset: list.offset.meta({ description: 'How many matches to skip, for the next page (default 0).' }),
+});
+
+const getInput = z.strictObject({ id: templateIdParamSchema });
+// REST answers an id outside the pattern with 404 template_not_found, so calls only need a string here.
+const getCheck = z.strictObject({ id: z.string('must be a template id or slug (a string)') });
+
+const linkInput = z.strictObject(studioLinkQuerySchema.shape);
+// normalizeSite owns every site rule (length included) and answers invalid_site, as REST does.
+const linkCheck = z.strictObject({ ...studioLinkQuerySchema.shape, site: z.string('must be a domain name or an address').nullish() });
+
+/** The three tools, in the order tools/list shows them. */
+export const MCP_TOOLS: readonly BuiltTool[] = [
+  defineTool({
+    name: 'search_templates',
+    title: 'Search video templates',
+    describe: describeSearchTemplates,
+    input: searchInput,
+    check: searchInput,
+    output: templateListSchema,
+    run: ({ query, ...filters }, { catalog }) => {
+      const listQuery = { q: query, ...filters };
+      const result = listTemplates(catalog, listQuery);
+      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories));
+    },
+  }),
+  defineTool({
+    name: 'get_template',
+    title: 'Get one video template',
+    describe: describeGetTemplate,
+    input: getInput,
+    check: getCheck,
+    output: templateEnvelopeSchema,
+    run: ({ id }, { catalog }) => {
+      const envelope = getTemplate(catalog, id);
+      return buildToolSuccess(envelope, renderTemplateText(envelope.template));
+    },
+  }),
+  defineTool({
+    name: 'studio_link',
+    title: 'Build a studio link',
+    describe: describeStudioLink,
+    input: linkInput,
+    check: linkCheck,
+    output: studioLinkSchema,
+    run: ({ template, site, format }, { catalog, config }) => {
+      const link = createStudioLink(catalog, { template, site: site ?? undefined, format }, config.STUDIO_URL);
+      return buildToolSuccess(link, renderStudioLinkText(link, catalog.byRef.get(link.template), format));
+    },
+  }),
+];
+
+const BY_NAME = new Map(MCP_TOOLS.map((t) => [t.name, t]));
+const LISTINGS = new Map<string, Tool[]>();
+
+/** The tools/list entries for a site (descriptions name its /requests page); built once per SITE_URL. */
+export function listMcpTools(siteUrl: string): Tool[] {
+  let tools = LISTINGS.get(siteUrl);
+  if (!tools) {
+    tools = MCP_TOOLS.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.describe(siteUrl),
+      inputSchema: t.inputSchema,
+      outputSchema: t.outputSchema,
+      annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
+    }));
+    LISTINGS.set(siteUrl, tools);
+  }
+  return tools;
+}
+
+/** Runs a tool by name; undefined when no tool has that name. Bad input and misses come back as `isError` results. */
+export function callMcpTool(name: string, args: unknown, ctx: ToolContext): CallToolResult | undefined {
+  return BY_NAME.get(name)?.call(args, ctx);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The `$schema` every MCP Server Card v1 document names. */
+export const SERVER_CARD_SCHEMA_URL = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+
+/*
+ * `_meta` keys: an optional prefix of dot-separated labels (letter first, letter or digit
+ * last) ending in "/", then a name that starts and ends with an alphanumeric character.
+ */
+const META_KEY = /^(?:[a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\/)?(?:[a-zA-Z0-9](?:[a-zA-Z0-9._-]*[a-zA-Z0-9])?)?$/;
+
+/** One remote (HTTP) endpoint of a server card. */
+export const serverCardRemoteSchema = z.object({
+  type: z.enum(['sse', 'streamable-http']),
+  url: z.string().regex(/^(https?:\/\/[^\s]+|\{[a-zA-Z_][a-zA-Z0-9_]*\}[^\s]*)$/, 'an http(s) URL or a {variable} template'),
+  supportedProtocolVersions: z.array(z.string()).optional(),
+});
+export type ServerCardRemote = z.infer<typeof serverCardRemoteSchema>;
+
+/**
+ * The subset of the MCP Server Card v1 (`#/$defs/ServerCard` of server-card.schema.json)
+ * this service publishes at /.well-known/mcp/manifest.json, with the same rules.
+ */
+export const serverCardSchema = z.object({
+  $schema: z.literal(SERVER_CARD_SCHEMA_URL),
+  name: z.string().min(3).max(200).regex(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/, 'reverse-DNS namespace, one "/", then a name'),
+  title: z.string().min(1).max(100).optional(),
+  description: z.string().min(1).max(100),
+  version: z.string().max(255),
+  websiteUrl: z.url().optional(),
+  remotes: z.array(serverCardRemoteSchema).optional(),
+  _meta: z.record(z.string().regex(META_KEY, 'a _meta key: optional "labels/" prefix, then a name'), z.unknown()).optional(),
+});
+export type ServerCard = z.infer<typeof serverCardSchema>;

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { describe, expect, inject, it } from 'vitest';
+import { readConfig } from '../../src/config/read-config.ts';
+import { buildServerCard } from '../../src/contracts/build-server-card.ts';
+import { listMcpTools } from '../../src/contracts/mcp-tools.ts';
+import { serverCardSchema } from '../../src/schemas/server-card.ts';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+// A copy of the official MCP Server Card v1 schema (static.modelcontextprotocol.io/schemas/v1).
+const reference = JSON.parse(readFileSync('tests/fixtures/server-card.schema.json', 'utf8')) as object;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(reference, 'server-card');
+const validateCard = ajv.getSchema('server-card#/$defs/ServerCard')!;
+
+function expectValidCard(card: unknown): void {
+  const valid = validateCard(card);
+  expect(validateCard.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+}
+
+describe('buildServerCard', () => {
+  it.each(['http://localhost:4321', 'https://catalog.acme.com', 'http://127.0.0.1:8080', 'https://tools.mcp.example'])(
+    'builds a card for SITE_URL %s that validates against the MCP Server Card v1 schema',
+    (siteUrl) => expectValidCard(buildServerCard({ SITE_URL: siteUrl })),
+  );
+
+  it('names the server in reverse-DNS form from SITE_URL', () => {
+    const card = buildServerCard({ SITE_URL: 'https://catalog.acme.com' });
+    expect(card.name).toBe('com.acme.catalog/template-catalog');
+    expect(Object.keys(card._meta ?? {})).toEqual(['com.acme.catalog/tools']);
+  });
+
+  it('falls back to the localhost namespace where the host cannot be a _meta prefix', () => {
+    expect(buildServerCard({ SITE_URL: 'http://127.0.0.1:8080' }).name).toBe('localhost/template-catalog');
+    // "mcp" followed by another label is reserved for MCP itself.
+    expect(buildServerCard({ SITE_URL: 'https://tools.mcp.example' }).name).toBe('localhost/template-catalog');
+  });
+
+  it('names the streamable-HTTP endpoint and the protocol versions the SDK accepts', () => {
+    const card = buildServerCard({ SITE_URL: 'https://catalog.acme.com' });
+    expect(card.remotes).toEqual([
+      { type: 'streamable-http', url: 'https://catalog.acme.com/api/mcp', supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] },
+    ]);
+    expect(card.remotes?.[0]?.supportedProtocolVersions).toContain('2025-11-25');
+  });
+
+  it('lists the tools as tools/list gives them under its namespaced _meta key', () => {
+    const card = buildServerCard({ SITE_URL: 'http://localhost:4321' });
+    const tools = card._meta?.['localhost/tools'] as Record<string, unknown>[];
+    const listed = listMcpTools('http://localhost:4321');
+    expect(tools.map((t) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link']);
+    tools.forEach((tool, i) => {
+      const { name, title, description, annotations, inputSchema, outputSchema } = listed[i]!;
+      expect(tool).toEqual({ name, title, description, annotations, inputSchema, outputSchema });
+    });
+  });
+});
+
+describe('serverCardSchema', () => {
+  const good = buildServerCard({ SITE_URL: 'http://localhost:4321' });
+
+  it.each([
+    ['a name without a namespace', { name: 'template-catalog' }],
+    ['a description over 100 characters', { description: 'x'.repeat(101) }],
+    ['another $schema', { $schema: 'https://example.com/card.json' }],
+    ['a remote that is not http(s)', { remotes: [{ type: 'streamable-http', url: 'ftp://x/api/mcp' }] }],
+  ])('rejects %s, as the reference schema does', (_why, change) => {
+    const bad = { ...good, ...change };
+    expect(serverCardSchema.safeParse(bad).success).toBe(false);
+    expect(validateCard(bad)).toBe(false);
+  });
+
+  it('rejects a _meta key with a malformed prefix', () => {
+    expect(serverCardSchema.safeParse({ ...good, _meta: { '-bad/tools': [] } }).success).toBe(false);
+  });
+});
+
+describe('/.well-known/mcp/manifest.json', () => {
+  it('is prerendered as the card of the build configuration', () => {
+    const file = join(inject('distDir'), 'client/.well-known/mcp/manifest.json');
+    const card = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    expectValidCard(card);
+    expect(card).toEqual(buildServerCard(readConfig({ SITE_URL: 'http://localhost:4321' })));
+  });
+});

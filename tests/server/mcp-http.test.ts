@@ -1,0 +1,147 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
+
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
+};
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+/** A raw node:http request: fetch may not set Host, and always sends an Accept. */
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/mcp`, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : undefined }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  send(url, 'POST', { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, typeof body === 'string' ? body : JSON.stringify(body));
+
+describe('/api/mcp over HTTP', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(['GET', 'DELETE'])('answers %s with 405 method_not_allowed and Allow: POST, OPTIONS', async (method) => {
+    const answer = await send(server.url, method, { accept: 'application/json, text/event-stream' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('POST, OPTIONS');
+    expect(answer.body).toMatchObject({ error: 'method_not_allowed', message: expect.stringContaining('POST') });
+  });
+
+  it.each([['application/json'], ['*/*'], [undefined]])('serves a client sending Accept %s (no 406)', async (accept) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (accept) headers.accept = accept;
+    const answer = await send(server.url, 'POST', headers, JSON.stringify(INITIALIZE));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'template-catalog' } } });
+  });
+
+  it('refuses a client that accepts no JSON with 406 not_acceptable', async () => {
+    const answer = await post(server.url, INITIALIZE, { accept: 'text/html' });
+    expect(answer.status).toBe(406);
+    expect(answer.body).toMatchObject({ error: 'not_acceptable' });
+  });
+
+  it('answers broken JSON with 400 and a JSON-RPC parse error', async () => {
+    const answer = await post(server.url, '{"jsonrpc": "2.0", "id": 1, "method": ');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringMatching(/^Parse error/) } });
+  });
+
+  it('answers a notification with 202 and no body', async () => {
+    const answer = await post(server.url, { jsonrpc: '2.0', method: 'notifications/initialized' });
+    expect(answer.status).toBe(202);
+    expect(answer.body).toBeUndefined();
+  });
+
+  it('refuses a foreign Host with 403 forbidden_host', async () => {
+    const answer = await post(server.url, INITIALIZE, { host: 'evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: 'forbidden_host', message: expect.stringContaining('evil.example') });
+  });
+
+  it('refuses a foreign Origin with 403 forbidden_host', async () => {
+    const answer = await post(server.url, INITIALIZE, { origin: 'http://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: 'forbidden_host' });
+  });
+
+  it.each([
+    ['SITE_URL host', { host: 'localhost:4321' }],
+    ['loopback with another port', { host: '127.0.0.1:9', origin: 'http://localhost:5173' }],
+    ['IPv6 loopback', { host: '[::1]:4321', origin: 'http://[::1]:6274' }],
+  ])('accepts the %s', async (_name, headers) => {
+    expect((await post(server.url, INITIALIZE, headers)).status).toBe(200);
+  });
+
+  it('refuses a 2 MiB body with 413 payload_too_large', async () => {
+    const huge = JSON.stringify({ ...INITIALIZE, padding: 'x'.repeat(2 * 1024 * 1024) });
+    const answer = await post(server.url, huge);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('publishes the server card naming this endpoint at /.well-known/mcp/manifest.json', async () => {
+    const res = await fetch(`${server.url}/.well-known/mcp/manifest.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const card = (await res.json()) as { remotes: { type: string; url: string }[] };
+    expect(card.remotes[0]).toMatchObject({ type: 'streamable-http', url: 'http://localhost:4321/api/mcp' });
+  });
+
+  it('refuses a 2 MiB chunked body (no Content-Length) with 413', async () => {
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const req = request(`${server.url}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 32; i++) req.write('x'.repeat(64 * 1024));
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: 'payload_too_large' });
+  });
+});
+
+describe('/api/mcp rate limit', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ MCP_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers the request past MCP_RATE_LIMIT with 429 rate_limited and Retry-After', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post(server.url, { jsonrpc: '2.0', id: i, method: 'ping' })).status);
+    const limited = await post(server.url, { jsonrpc: '2.0', id: 9, method: 'ping' });
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toMatchObject({ error: 'rate_limited', retryAfter: Number(limited.headers['retry-after']) });
+  });
+});

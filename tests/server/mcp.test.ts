@@ -1,0 +1,216 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pkg from '../../package.json' with { type: 'json' };
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
+
+// The default SITE_URL (http://localhost:4321) reversed: the namespace of the result's _meta keys.
+const ERROR_KEY = 'localhost/error';
+
+let server: RunningServer;
+let client: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.stop();
+});
+
+async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+async function rest(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+const errorOf = (result: CallToolResult) => result._meta?.[ERROR_KEY] as { error: string; message: string } | undefined;
+
+describe('MCP initialize', () => {
+  it('names the server and version of package.json', () => {
+    expect(client.getServerVersion()).toMatchObject({ name: pkg.name, version: pkg.version });
+  });
+
+  it('gives instructions with the flow and what the server cannot do', () => {
+    const instructions = client.getInstructions() ?? '';
+    expect(instructions.indexOf('search_templates')).toBeLessThan(instructions.indexOf('get_template'));
+    expect(instructions.indexOf('get_template')).toBeLessThan(instructions.indexOf('studio_link'));
+    expect(instructions).toMatch(/cannot make, render, edit or export videos/);
+    expect(instructions).toContain('http://localhost:4321/requests');
+  });
+
+  it('offers tools and nothing else', () => {
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+  });
+});
+
+describe('MCP tools/list', () => {
+  let tools: Tool[];
+  beforeAll(async () => {
+    tools = (await client.listTools()).tools;
+  });
+
+  it('lists search_templates, get_template and studio_link with titles and read-only annotations', () => {
+    expect(tools.map((t) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link']);
+    for (const tool of tools) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(tool.description?.length).toBeGreaterThan(200);
+      expect(tool.description).toMatch(/cannot/);
+    }
+  });
+
+  it('describes search_templates input with query (not q) and a default limit of 10 up to 100', () => {
+    const input = tools[0]!.inputSchema as { properties: Record<string, Record<string, unknown>> };
+    expect(Object.keys(input.properties)).toEqual(['query', 'category', 'tier', 'format', 'limit', 'offset']);
+    expect(input.properties.limit).toMatchObject({ type: 'integer', default: 10, minimum: 1, maximum: 100 });
+    expect(input.properties.tier).toMatchObject({ enum: ['free', 'premium'] });
+  });
+
+  it('requires id for get_template and template for studio_link', () => {
+    expect(tools[1]!.inputSchema.required).toEqual(['id']);
+    expect(tools[2]!.inputSchema.required).toEqual(['template']);
+    expect(Object.keys(tools[2]!.inputSchema.properties ?? {})).toEqual(['template', 'site', 'format']);
+  });
+
+  it('gives each tool the output schema of its REST body', () => {
+    const required = tools.map((t) => t.outputSchema?.required);
+    expect(required).toEqual([['apiVersion', 'count', 'templates'], ['apiVersion', 'template'], ['apiVersion', 'url', 'template']]);
+  });
+
+  it('sends people to the requests page for custom work', () => {
+    expect(tools[2]!.description).toContain('http://localhost:4321/requests');
+  });
+});
+
+describe('search_templates', () => {
+  it('answers what GET /api/v1/templates answers, 10 templates by default', async () => {
+    const result = await call('search_templates', { query: 'launch' });
+    const { body } = await rest('/api/v1/templates?q=launch&limit=10');
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(body);
+    expect(result.structuredContent).toMatchObject({ count: 10, limit: 10 });
+  });
+
+  it('applies filters and paging like the REST list', async () => {
+    const result = await call('search_templates', { tier: 'premium', format: '9:16', limit: 3, offset: 2 });
+    const { body } = await rest('/api/v1/templates?tier=premium&format=9%3A16&limit=3&offset=2');
+    expect(result.structuredContent).toEqual(body);
+  });
+
+  it('writes a Markdown list citing each template page and Markdown twin', async () => {
+    const result = await call('search_templates', { query: 'countdown', limit: 3 });
+    const templates = (result.structuredContent as { templates: { url: string; markdownUrl: string; id: string }[] }).templates;
+    expect(templates.length).toBeGreaterThan(0);
+    for (const t of templates) {
+      expect(textOf(result)).toContain(`(${t.url})`);
+      expect(textOf(result)).toContain(`(${t.markdownUrl})`);
+      expect(textOf(result)).toContain(`\`${t.id}\``);
+    }
+  });
+
+  it('says when nothing matched and suggests broader searches and categories', async () => {
+    const result = await call('search_templates', { query: 'qxq', tier: 'free' });
+    expect(result.structuredContent).toMatchObject({ count: 0, total: 0, templates: [] });
+    expect(textOf(result)).toMatch(/^No templates match/);
+    expect(textOf(result)).toMatch(/broader words/);
+    expect(textOf(result)).toMatch(/drop a filter/);
+    expect(textOf(result)).toContain('`product-launch`');
+  });
+
+  it('refuses a tier outside free and premium with invalid_parameter naming the argument and rule', async () => {
+    const result = await call('search_templates', { tier: 'gold' });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(errorOf(result)?.error).toBe('invalid_parameter');
+    expect(textOf(result)).toContain('Error invalid_parameter');
+    expect(textOf(result)).toContain('argument "tier": must be one of "free", "premium"');
+  });
+
+  it('names an unknown argument and the ones it takes', async () => {
+    const result = await call('search_templates', { q: 'launch' });
+    expect(errorOf(result)?.error).toBe('invalid_parameter');
+    expect(textOf(result)).toContain('unknown argument "q" (search_templates takes query, category, tier, format, limit, offset)');
+  });
+
+  it('refuses a limit over 100', async () => {
+    const result = await call('search_templates', { limit: 101 });
+    expect(textOf(result)).toContain('argument "limit": must be at most 100');
+  });
+});
+
+describe('get_template', () => {
+  it('answers what GET /api/v1/templates/{id} answers, by id and by slug', async () => {
+    const { body } = await rest('/api/v1/templates/neon-countdown-launch');
+    const id = (body.template as { id: string }).id;
+    expect((await call('get_template', { id })).structuredContent).toEqual(body);
+    expect((await call('get_template', { id: 'neon-countdown-launch' })).structuredContent).toEqual(body);
+  });
+
+  it('writes the template as Markdown with its page and twin', async () => {
+    const result = await call('get_template', { id: 'neon-countdown-launch' });
+    expect(textOf(result)).toContain('# Neon Countdown Launch');
+    expect(textOf(result)).toContain('http://localhost:4321/templates/neon-countdown-launch.md');
+    expect(textOf(result)).toContain('studio_link');
+  });
+
+  it('answers an unknown id with template_not_found naming the nearest templates, as REST does', async () => {
+    const result = await call('get_template', { id: 'neon-countdwn' });
+    const { status, body } = await rest('/api/v1/templates/neon-countdwn');
+    expect(status).toBe(404);
+    expect(result.isError).toBe(true);
+    expect(errorOf(result)).toEqual(body);
+    expect(textOf(result)).toContain('neon-countdown-launch');
+  });
+
+  it('needs an id', async () => {
+    const result = await call('get_template', {});
+    expect(errorOf(result)?.error).toBe('invalid_parameter');
+    expect(textOf(result)).toContain('argument "id"');
+  });
+});
+
+describe('studio_link', () => {
+  it('answers what GET /api/v1/studio-link answers', async () => {
+    const args = { template: 'neon-countdown-launch', site: 'https://www.Acme.com/pricing', format: '9:16' };
+    const result = await call('studio_link', args);
+    const { body } = await rest(`/api/v1/studio-link?${new URLSearchParams(args)}`);
+    expect(result.structuredContent).toEqual(body);
+    expect(body).toMatchObject({ site: 'www.acme.com' });
+    expect(textOf(result)).toContain(body.url as string);
+    expect(textOf(result)).toMatch(/with their own account/);
+  });
+
+  it('gives null for site when none was given', async () => {
+    const result = await call('studio_link', { template: 'neon-countdown-launch' });
+    expect(result.structuredContent).toMatchObject({ site: null });
+  });
+
+  it('answers a site that is not a domain with invalid_site saying what is valid, as REST does', async () => {
+    const result = await call('studio_link', { template: 'neon-countdown-launch', site: 'localhost' });
+    const { status, body } = await rest('/api/v1/studio-link?template=neon-countdown-launch&site=localhost');
+    expect(status).toBe(400);
+    expect(result.isError).toBe(true);
+    expect(errorOf(result)).toEqual(body);
+    expect(textOf(result)).toContain('such as acme.com');
+  });
+
+  it('answers an unknown template with template_not_found', async () => {
+    const result = await call('studio_link', { template: 'no-such-template' });
+    expect(errorOf(result)?.error).toBe('template_not_found');
+  });
+});
+
+describe('tools/call', () => {
+  it('answers an unknown tool with a JSON-RPC error listing the tools', async () => {
+    await expect(client.callTool({ name: 'make_video', arguments: {} })).rejects.toThrow(/Unknown tool "make_video".*search_templates/);
+  });
+});
