@@ -1,0 +1,38 @@
+import type { TemplateList } from '../../schemas/responses.ts';
+import { bulletList, escapeMarkdown, joinBlocks } from './markdown-text.ts';
+import { renderTemplateListItem } from './render-template-markdown.ts';
+
+/** The filters a search answered, as given in the address. */
+export interface SearchFilters {
+  q?: string | undefined;
+  category?: string | undefined;
+  tier?: string | undefined;
+  format?: string | undefined;
+}
+
+/** Human wording of the active filters, e.g. `"neon", tier free, format 9:16`. */
+export function describeFilters(f: SearchFilters): string {
+  const parts = [
+    f.q && `“${f.q}”`,
+    f.category && `category ${f.category}`,
+    f.tier && `tier ${f.tier}`,
+    f.format && `format ${f.format}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'all templates';
+}
+
+/** The Markdown twin of a /search page: its query, counts, one page of results, next page. */
+export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number): string {
+  const total = result.total ?? result.count;
+  const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
+  const next = page < pages ? `${siteUrl}/search.md?${new URLSearchParams([...params, ['page', String(page + 1)]])}` : undefined;
+  return joinBlocks([
+    `# Search: ${escapeMarkdown(describeFilters(filters))}`,
+    `${total} template${total === 1 ? '' : 's'} match. Page ${Math.min(page, Math.max(pages, 1))} of ${Math.max(pages, 1)}.`,
+    result.templates.length > 0
+      ? bulletList(result.templates.map(renderTemplateListItem))
+      : 'No templates match. Try fewer words, another spelling, or remove a filter.',
+    next && `Next page: ${next}`,
+    `HTML version: ${siteUrl}/search${params.size ? `?${params}` : ''}. JSON: ${siteUrl}/api/v1/templates${params.size ? `?${params}` : ''}`,
+  ]);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodeSchema } from '../../../src/schemas/responses.ts';
+import { listMcpClientSnippets } from '../../../src/core/markdown/docs-content.ts';
+import { renderDocsMarkdown } from '../../../src/core/markdown/render-docs-markdown.ts';
+
+const input = { siteUrl: 'https://catalog.example.org', restRateLimit: 120, mcpRateLimit: 60, exampleSlug: 'neon-countdown-launch' };
+const md = renderDocsMarkdown(input);
+
+describe('renderDocsMarkdown', () => {
+  it('documents the three REST endpoints with curl examples on this site', () => {
+    expect(md).toContain('### GET /api/v1/templates\n');
+    expect(md).toContain('### GET /api/v1/templates/{id}\n');
+    expect(md).toContain('### GET /api/v1/studio-link\n');
+    expect(md).toContain("curl 'https://catalog.example.org/api/v1/templates?q=countdown&tier=free&limit=5'");
+    expect(md).toContain("curl 'https://catalog.example.org/api/v1/templates/neon-countdown-launch'");
+  });
+
+  it('names every parameter of the list operation', () => {
+    for (const name of ['q', 'category', 'tier', 'format', 'limit', 'offset']) expect(md).toContain(`- \`${name}\` (`);
+  });
+
+  it('lists every error code with its status', () => {
+    for (const code of errorCodeSchema.options) expect(md).toMatch(new RegExp(`\\| \`${code}\` \\| \\d{3} \\|`));
+    expect(md).toContain('| `rate_limited` | 429 |');
+  });
+
+  it('states the rate limits it is given', () => {
+    expect(md).toContain('REST: 120 requests per minute per IP address.');
+    expect(md).toContain('MCP: 60 requests per minute per IP address.');
+    expect(renderDocsMarkdown({ ...input, restRateLimit: 500 })).toContain('REST: 500 requests per minute');
+  });
+
+  it('shows how to connect Claude Code, Claude Desktop, VS Code and Cursor to /api/mcp', () => {
+    expect(md).toContain('claude mcp add --transport http template-catalog https://catalog.example.org/api/mcp');
+    expect(md).toContain('.vscode/mcp.json');
+    expect(md).toContain('### Cursor');
+    expect(md).toContain('### Claude Desktop');
+  });
+});
+
+describe('listMcpClientSnippets', () => {
+  it('gives JSON configurations that parse and point at the MCP address', () => {
+    for (const snippet of listMcpClientSnippets('https://catalog.example.org').filter((s) => s.language === 'json')) {
+      expect(JSON.stringify(JSON.parse(snippet.code))).toContain('https://catalog.example.org/api/mcp');
+    }
+  });
+});
