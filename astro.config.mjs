@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
 import { readConfig } from './src/config/read-config.ts';
 import { catalogIntegration } from './src/integrations/catalog-integration.ts';
+import { precompressIntegration } from './src/integrations/precompress.ts';
 
 const config = readConfig();
 
@@ -11,7 +12,9 @@ export default defineConfig({
   output: 'static',
   outDir: config.DIST_DIR,
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // CSS as files only: cached once for every page, and no inline <style> for the CSP to hash.
+  build: { format: 'file', inlineStylesheets: 'never' },
   adapter: node({ mode: 'middleware' }),
-  integrations: [catalogIntegration(config)],
+  // precompress last: it must see every file the other integrations write
+  integrations: [catalogIntegration(config), precompressIntegration()],
 });

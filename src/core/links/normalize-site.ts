@@ -15,6 +15,9 @@ function parseHost(input: string): URL {
   try {
     return new URL(hasScheme ? input : `http://${input}`);
   } catch {
+    // WHATWG URL reads a host ending in a number as IPv4, so "acme.123" fails to parse.
+    const host = input.replace(/^https?:\/\//i, '').split(/[/?#:]/)[0] ?? '';
+    if (/[a-z-].*\.\d+\.?$/i.test(host)) reject('the top-level label cannot be all digits');
     return reject('it cannot be read as a host name');
   }
 }

@@ -1,0 +1,67 @@
+import { STATUS_BY_CODE } from '../core/api-error.ts';
+import type { Config } from '../schemas/config.ts';
+import type { ErrorCode } from '../schemas/responses.ts';
+import { buildMcpPath } from './openapi-mcp.ts';
+import { buildParameterComponents, buildRestPaths } from './openapi-paths.ts';
+import { buildHeaderComponents, buildResponseComponents } from './openapi-responses.ts';
+import { buildSchemaComponents, type JsonSchema } from './openapi-schemas.ts';
+
+/** When each error code is answered; rendered into the Error schema's description. */
+const CONDITIONS: Record<ErrorCode, string> = {
+  template_not_found: 'getTemplate or createStudioLink names an id or slug that matches no template',
+  invalid_site: 'createStudioLink `site` is not a public domain name',
+  invalid_parameter: 'a query parameter breaks its rule or is given twice; the message names both',
+  rate_limited: 'more requests than the limit in 60 seconds; see Retry-After',
+  not_found: 'any other unknown path under /api/',
+  method_not_allowed: 'a method other than GET, HEAD or OPTIONS on a REST path, or than POST or OPTIONS on /api/mcp',
+  forbidden_host: '/api/mcp called with a Host or Origin the service does not know',
+  payload_too_large: '/api/mcp body over the size limit',
+  not_acceptable: '/api/mcp called with an Accept header that allows neither JSON nor an event stream',
+  internal_error: 'an unexpected fault; the message never holds a stack trace',
+};
+
+function describeErrorCodes(): string {
+  const rows = (Object.keys(CONDITIONS) as ErrorCode[]).map((c) => `| \`${c}\` | ${STATUS_BY_CODE[c]} | ${CONDITIONS[c]} |`);
+  return ['An error answer. Codes:', '', '| error | status | when |', '|---|---|---|', ...rows].join('\n');
+}
+
+/**
+ * The OpenAPI 3.1 description of the REST API and the MCP endpoint, derived from the zod
+ * schemas (components) so the document cannot drift from what the code validates.
+ */
+export function buildOpenApiDocument(config: Config): JsonSchema {
+  const schemas = buildSchemaComponents();
+  schemas.Error = { ...schemas.Error, description: describeErrorCodes() };
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Template Catalog API',
+      version: '1.0.0',
+      summary: 'A public, read-only catalog of promo and launch video templates, and studio links.',
+      description:
+        'Lists, searches and returns video templates, and builds studio links that open a template in the ' +
+        'studio. It never makes or exports videos. No key, token or account is needed. The version is in the path ' +
+        `(\`/api/v1\`); additions do not change it. Rate limits: ${config.REST_RATE_LIMIT} requests per minute per IP ` +
+        `for REST, ${config.MCP_RATE_LIMIT} for MCP. Every error is JSON of the Error schema: a method a path does ` +
+        'not accept answers 405 `method_not_allowed` with an `Allow` header, any other unknown path under /api/ ' +
+        `answers 404 \`not_found\`. Guide: ${config.SITE_URL}/docs`,
+      contact: { name: 'Template Catalog', url: `${config.SITE_URL}/docs` },
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: config.SITE_URL, description: 'Paths carry the /api/v1 version prefix.' }],
+    security: [],
+    tags: [
+      { name: 'Templates', description: 'List, search and read templates.' },
+      { name: 'Studio links', description: 'Addresses that open a template in the studio.' },
+      { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents.' },
+    ],
+    externalDocs: { description: 'API and MCP guide', url: `${config.SITE_URL}/docs` },
+    paths: { ...buildRestPaths(), ...buildMcpPath() },
+    components: {
+      schemas,
+      parameters: buildParameterComponents(),
+      headers: buildHeaderComponents(config),
+      responses: buildResponseComponents(),
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { getConfig } from '../../config/config.ts';
+import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
+
+export const prerender = true;
+
+/** The MiniSearch index, serialized once here so the server never re-indexes (loadSearchIndex). */
+export const GET: APIRoute = () => {
+  const { catalog } = loadSiteCatalog(getConfig());
+  return new Response(JSON.stringify(catalog.index), { headers: { 'Content-Type': 'application/json' } });
+};
