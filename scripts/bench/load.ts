@@ -51,3 +51,33 @@ export async function runLoad(
     non2xx: result.non2xx,
   };
 }
+
+/** One entry of a mixed load: a request shape, optionally varied per request. */
+export interface MixedSpec extends RequestSpec {
+  next?: () => string;
+}
+
+/** Like runLoad, but each connection cycles through several request shapes (mixed traffic). */
+export async function runMixedLoad(base: string, specs: MixedSpec[], opts: { seconds: number; connections: number }): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.|localhost|\[::1\])/.test(base)) throw new Error(`refusing to load a non-loopback address: ${base}`);
+  const result = await autocannon({
+    url: base,
+    connections: opts.connections,
+    duration: opts.seconds,
+    requests: specs.map((s) => ({
+      method: s.method ?? 'GET',
+      path: s.path,
+      headers: s.headers,
+      body: s.body,
+      ...(s.next ? { setupRequest: (req: Request) => ({ ...req, path: s.next!() }) } : {}),
+    })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

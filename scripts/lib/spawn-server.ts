@@ -13,6 +13,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
         logs,
         waitForLog,
         exited,
+        stderr: () => stderr,
         stop: (signal = 'SIGTERM') => (child.kill(signal), exited),
       }),
     );

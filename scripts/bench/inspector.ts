@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Talks to a server started with `--inspect=127.0.0.1:0` over the V8 inspector protocol, so
+ * the benchmark can force a GC and read the heap without the server growing a debug hook.
+ */
+export class HeapProbe {
+  #ws: WebSocket;
+  #id = 0;
+  #pending = new Map<number, (result: Record<string, unknown>) => void>();
+
+  private constructor(ws: WebSocket) {
+    this.#ws = ws;
+    ws.addEventListener('message', (ev) => {
+      const msg = JSON.parse(String(ev.data)) as { id?: number; result?: Record<string, unknown> };
+      if (msg.id !== undefined) this.#pending.get(msg.id)?.(msg.result ?? {});
+    });
+  }
+
+  /** Connects to the inspector address the process printed on stderr. */
+  static async connect(wsUrl: string): Promise<HeapProbe> {
+    const ws = new WebSocket(wsUrl);
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve, { once: true });
+      ws.addEventListener('error', reject, { once: true });
+    });
+    return new HeapProbe(ws);
+  }
+
+  #send(method: string): Promise<Record<string, unknown>> {
+    const id = ++this.#id;
+    this.#ws.send(JSON.stringify({ id, method }));
+    return new Promise((resolve) => this.#pending.set(id, resolve));
+  }
+
+  /** Heap used after a full garbage collection, in bytes. */
+  async heapAfterGc(): Promise<number> {
+    await this.#send('HeapProfiler.collectGarbage');
+    return Number((await this.#send('Runtime.getHeapUsage')).usedSize);
+  }
+
+  close(): void {
+    this.#ws.close();
+  }
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function readRss(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) * 1024;
+}
