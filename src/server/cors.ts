@@ -1,0 +1,34 @@
+/** Headers a browser script may read from our answers. */
+export const EXPOSED_HEADERS = [
+  'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset',
+  'Retry-After', 'Deprecation', 'Sunset', 'Link', 'ETag', 'Mcp-Session-Id', 'Mcp-Protocol-Version',
+].join(', ');
+
+/** Request headers a cross-origin caller may send (MCP clients send the Mcp-* ones). */
+export const ALLOWED_REQUEST_HEADERS = [
+  'Content-Type', 'Accept', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID', 'If-None-Match',
+].join(', ');
+
+/** How long a browser may reuse a preflight answer (seconds). */
+const PREFLIGHT_MAX_AGE = '86400';
+
+/**
+ * CORS for public, credential-less data: any origin may read it. No cookies are ever set, so
+ * `*` is safe and keeps answers cacheable without `Vary: Origin`.
+ */
+export const CORS_HEADERS: readonly string[] = [
+  'Access-Control-Allow-Origin', '*',
+  'Access-Control-Expose-Headers', EXPOSED_HEADERS,
+];
+
+/** The 204 answer to OPTIONS (a CORS preflight or a plain capability question). */
+export function buildPreflightHeaders(allow: string): string[] {
+  return [
+    'Allow', allow,
+    'Access-Control-Allow-Origin', '*',
+    'Access-Control-Allow-Methods', allow,
+    'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
+    'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
+    'Cache-Control', `public, max-age=${PREFLIGHT_MAX_AGE}`,
+  ];
+}

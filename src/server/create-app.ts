@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from '../core/api-error.ts';
+import type { Config } from '../schemas/config.ts';
+import { logAccessOnFinish } from './access-log.ts';
+import { writeReply } from './api-reply.ts';
+import { createAstroPages } from './astro-pages.ts';
+import { getClientIp, getRateLimitKey } from './client-ip.ts';
+import { CORS_HEADERS } from './cors.ts';
+import { writeHealth } from './healthz.ts';
+import type { LoadedBuild } from './load-build.ts';
+import { createMcpRoute } from './mcp-route.ts';
+import { holdHtmlForCsp } from './on-demand-csp.ts';
+import { createPages } from './pages.ts';
+import { createBucket } from './rate-limit.ts';
+import { createRedisClient } from './redis-client.ts';
+import { createRestApi } from './rest/rest-api.ts';
+import { buildPageSecurityHeaders, createCspBuilder } from './security-headers.ts';
+import { toErrorReply } from './send-error.ts';
+import { createStaticFiles } from './static-files.ts';
+
+/** The request handler and what must be released on shutdown. */
+export interface App {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+const API_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+function splitUrl(url: string): [path: string, search: string] {
+  const q = url.indexOf('?');
+  return q === -1 ? [url, ''] : [url.slice(0, q), url.slice(q)];
+}
+
+/**
+ * Wires the service: /healthz, /api/mcp, /api/v1 (REST), other /api paths (404 JSON), then
+ * pages (static files, on-demand Astro pages, the 404 page). Each step answers or passes on;
+ * anything thrown reaches one handler that never leaks a stack trace.
+ */
+export async function createApp(config: Config, build: LoadedBuild): Promise<App> {
+  const { catalog } = build;
+  const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
+  const rest = createRestApi(catalog, config, createBucket('rest', config.REST_RATE_LIMIT, redis));
+  const mcp = createMcpRoute(catalog, config, createBucket('mcp', config.MCP_RATE_LIMIT, redis));
+  const buildCsp = createCspBuilder(config);
+  const files = createStaticFiles(build.clientDir, buildCsp);
+  const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), 'Vary', 'Accept'];
+  const pages = createPages(files, createAstroPages(build.serverEntry, { catalog, config }), (res) => {
+    for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);
+    return holdHtmlForCsp(res, buildCsp);
+  });
+  const logging = config.LOG_LEVEL !== 'silent';
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string): Promise<void> {
+    if (path === '/healthz') return writeHealth(res, catalog.templates.length);
+    if (isApiPath(path)) {
+      if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res, path, search, getRateLimitKey(ip));
+      if (path === '/api/mcp') return mcp(req, res, getRateLimitKey(ip));
+      const err = new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. The REST API is under /api/v1 (see ${config.SITE_URL}/openapi.json) and MCP is at /api/mcp.`);
+      return writeReply(req, res, toErrorReply(err, { path }), API_HEADERS);
+    }
+    return pages(req, res, path);
+  }
+
+  function fail(req: IncomingMessage, res: ServerResponse, path: string, err: unknown): void {
+    const reply = toErrorReply(err, { method: req.method, path });
+    if (res.headersSent) res.destroy();
+    else if (isApiPath(path)) writeReply(req, res, reply, API_HEADERS);
+    else {
+      res.writeHead(500, ['Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+      res.end('Internal server error\n');
+    }
+  }
+
+  return {
+    handle(req, res) {
+      const [path, search] = splitUrl(req.url ?? '/');
+      const ip = getClientIp(req, config.TRUST_PROXY);
+      if (logging) logAccessOnFinish(req, res, path, ip);
+      dispatch(req, res, path, search, ip).catch((err: unknown) => fail(req, res, path, err));
+    },
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}

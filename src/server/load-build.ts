@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { formatIssues } from '../core/format-issues.ts';
+import { loadSearchIndex } from '../core/search/search-index.ts';
+import { catalogDataSchema } from '../schemas/catalog-data.ts';
+
+/** Thrown when the build is missing or unreadable; the message says how to make one. */
+export class BuildError extends Error {
+  override name = 'BuildError';
+}
+
+/** What the server serves: the runtime catalog and where the build's two halves are. */
+export interface LoadedBuild {
+  catalog: Catalog;
+  builtAt: string;
+  /** Absolute path of the prerendered files (`{DIST_DIR}/client`). */
+  clientDir: string;
+  /** Absolute path of Astro's middleware entry for on-demand pages. */
+  serverEntry: string;
+}
+
+function readBuildFile(path: string, distDir: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new BuildError(
+      `No build found: ${path} is missing. Build the site first with \`npm run build\` (DIST_DIR=${distDir}), or run \`npm start\`, which builds and then serves.`,
+    );
+  }
+}
+
+function parseJson(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new BuildError(`The build is corrupt: ${path} is not valid JSON (${(err as Error).message}). Rebuild with \`npm run build\`.`);
+  }
+}
+
+/**
+ * Loads the prerendered catalog and search index once at start (the server never re-indexes)
+ * and checks that the build is whole. Throws BuildError with a message for the operator.
+ */
+export function loadBuild(distDir: string): LoadedBuild {
+  const clientDir = resolve(distDir, 'client');
+  const serverEntry = resolve(distDir, 'server', 'entry.mjs');
+  const catalogPath = join(clientDir, 'data', 'catalog.json');
+  const indexPath = join(clientDir, 'data', 'search-index.json');
+  const catalogText = readBuildFile(catalogPath, distDir);
+  const indexText = readBuildFile(indexPath, distDir);
+  if (!existsSync(serverEntry)) readBuildFile(serverEntry, distDir);
+
+  const parsed = catalogDataSchema.safeParse(parseJson(catalogText, catalogPath));
+  if (!parsed.success) {
+    const lines = formatIssues(parsed.error).slice(0, 5);
+    throw new BuildError(`The build is corrupt: ${catalogPath} does not match the catalog shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
+  }
+  let index;
+  try {
+    index = loadSearchIndex(indexText);
+  } catch (err) {
+    throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
+  }
+  const { categories, templates, builtAt } = parsed.data;
+  return { catalog: createCatalog(categories, templates, index), builtAt, clientDir, serverEntry };
+}

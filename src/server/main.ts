@@ -1,0 +1,51 @@
+/**
+ * The service entry (`npm run serve`): reads the configuration and the build once, then
+ * serves pages, published files, the REST API and MCP on one port.
+ */
+import { createServer } from 'node:http';
+import { ConfigError, readConfig } from '../config/read-config.ts';
+import type { Config } from '../schemas/config.ts';
+import { createApp } from './create-app.ts';
+import { BuildError, loadBuild, type LoadedBuild } from './load-build.ts';
+import { logNow, logReady, setLogSilent } from './log.ts';
+import { installShutdown } from './shutdown.ts';
+
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function readOrExit<T>(read: () => T, expected: new (...args: never[]) => Error): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof expected) exitWith(err.message);
+    throw err;
+  }
+}
+
+const config: Config = readOrExit(() => readConfig(), ConfigError);
+setLogSilent(config.LOG_LEVEL === 'silent');
+const build: LoadedBuild = readOrExit(() => loadBuild(config.DIST_DIR), BuildError);
+const app = await createApp(config, build);
+
+process.on('unhandledRejection', (reason) => {
+  logNow({ msg: 'unhandled rejection', error: reason instanceof Error ? reason.stack : String(reason) });
+});
+
+const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 20_000, requestTimeout: 30_000 }, app.handle);
+server.once('error', (err) => exitWith(`Cannot listen on ${config.HOST}:${config.PORT}: ${err.message}`));
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  logReady({
+    msg: 'listening',
+    url: `http://${host}:${port}`,
+    templates: build.catalog.templates.length,
+    builtAt: build.builtAt,
+    redis: config.REDIS_URL ? 'shared' : 'memory',
+    startupMs: Math.round(performance.now()),
+  });
+});
+installShutdown(server, app.close);

@@ -1,0 +1,23 @@
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { createStudioLink } from '../../core/operations/create-studio-link.ts';
+import { studioLinkQuerySchema } from '../../schemas/queries.ts';
+import { createJsonReply, type Reply } from '../api-reply.ts';
+import { parseQuery, readQueryParams } from './parse-query.ts';
+
+const PARAMS = ['template', 'site', 'format'] as const;
+
+/** Every rule about `site` (its length included) is normalizeSite's, so all of them answer `invalid_site`. */
+const QUERY_WITHOUT_SITE = studioLinkQuerySchema.omit({ site: true });
+
+/**
+ * GET /api/v1/studio-link: the address that opens a template in the studio. A missing or
+ * off-pattern `template` is `invalid_parameter` (400), an unknown one `template_not_found`
+ * (404), a bad `site` `invalid_site` (400).
+ */
+export function createStudioLinkRoute(catalog: Catalog, studioUrl: string): (search: string) => Reply {
+  return (search) => {
+    const { site, ...rest } = readQueryParams(search, PARAMS);
+    const query = parseQuery(QUERY_WITHOUT_SITE, rest);
+    return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl));
+  };
+}

@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { getClientIp, getRateLimitKey } from '../../src/server/client-ip.ts';
+
+const request = (remoteAddress: string, xff?: string | string[]) =>
+  ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
+
+describe('getClientIp', () => {
+  it('uses the socket address, IPv4-mapped IPv6 unwrapped', () => {
+    expect(getClientIp(request('::ffff:192.0.2.1', '203.0.113.5'), 0)).toBe('192.0.2.1');
+  });
+
+  it('takes the N-th entry from the right with N trusted hops', () => {
+    expect(getClientIp(request('10.0.0.9', '198.51.100.1, 203.0.113.5'), 1)).toBe('203.0.113.5');
+    expect(getClientIp(request('10.0.0.9', '198.51.100.1, 203.0.113.5, 10.0.0.1'), 2)).toBe('203.0.113.5');
+  });
+
+  it('takes the leftmost entry when the header is shorter than the hop count', () => {
+    expect(getClientIp(request('10.0.0.9', '203.0.113.5'), 3)).toBe('203.0.113.5');
+  });
+
+  it('joins repeated headers and falls back to the socket for junk', () => {
+    expect(getClientIp(request('10.0.0.9', ['198.51.100.1', '203.0.113.5']), 1)).toBe('203.0.113.5');
+    expect(getClientIp(request('10.0.0.9', '203.0.113.5, <script>'), 1)).toBe('10.0.0.9');
+    expect(getClientIp(request('10.0.0.9', ''), 1)).toBe('10.0.0.9');
+  });
+});
+
+describe('getRateLimitKey', () => {
+  it('keeps IPv4 addresses as they are', () => {
+    expect(getRateLimitKey('203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  it('groups IPv6 addresses by their /64 prefix', () => {
+    expect(getRateLimitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(getRateLimitKey('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(getRateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(getRateLimitKey('::1')).toBe('0:0:0:0::/64');
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prefersMarkdown, toMarkdownPath } from '../../src/server/markdown-negotiation.ts';
+import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
+
+describe('prefersMarkdown', () => {
+  it.each([
+    ['text/markdown', true],
+    ['text/markdown, text/html', true],
+    ['text/html, text/markdown', false],
+    ['text/markdown;q=0.9, text/html', false],
+    ['text/html;q=0.5, text/markdown', true],
+    ['text/markdown;q=0', false],
+    ['text/markdown; charset=utf-8; q=0.8, */*;q=0.1', true],
+    ['text/*', false],
+    ['*/*', false],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
+    ['TEXT/MARKDOWN', true],
+    ['text/markdown;q=bogus, text/html;q=0.1', false],
+    [undefined, false],
+  ])('Accept: %s → %s', (accept, expected) => {
+    expect(prefersMarkdown(accept)).toBe(expected);
+  });
+});
+
+describe('toMarkdownPath', () => {
+  it('maps pages to their twins and leaves files alone', () => {
+    expect(toMarkdownPath('/')).toBe('/index.md');
+    expect(toMarkdownPath('/templates/x')).toBe('/templates/x.md');
+    expect(toMarkdownPath('/openapi.json')).toBeNull();
+    expect(toMarkdownPath('/docs/')).toBeNull();
+  });
+});
+
+describe('Markdown twins over HTTP', () => {
+  let server: RunningServer;
+  const slug = readBuiltCatalog().templates[0]!.slug;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.stop());
+
+  it.each([
+    ['/', 'index.md'],
+    [`/templates/${slug}`, `templates/${slug}.md`],
+  ])('serves the twin of %s for Accept: text/markdown', async (path, file) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/markdown' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('vary')).toContain('Accept');
+    expect(await res.text()).toBe(readBuiltFile(file));
+  });
+
+  it('serves HTML, with Vary: Accept, when HTML has the higher q', async () => {
+    const res = await fetch(`${server.url}/templates/${slug}`, { headers: { Accept: 'text/markdown;q=0.9, text/html' } });
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('vary')).toContain('Accept');
+  });
+
+  it('serves a .md path directly as Markdown', async () => {
+    const res = await fetch(`${server.url}/templates/${slug}.md`);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('vary')).toContain('Accept');
+  });
+
+  it('answers an unknown page with the 404 page in the form asked for', async () => {
+    const html = await fetch(`${server.url}/no/such/page`);
+    expect(html.status).toBe(404);
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const md = await fetch(`${server.url}/no/such/page`, { headers: { Accept: 'text/markdown' } });
+    expect(md.status).toBe(404);
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const direct = await fetch(`${server.url}/no/such/page.md`);
+    expect(direct.status).toBe(404);
+    expect(direct.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
+import { expectCspCoversInline } from '../helpers/csp.ts';
+import { sendBytes, sendRaw } from '../helpers/raw-http.ts';
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
+
+const SECRET = `secret-${process.pid}-${Date.now()}`;
+const dist = inject('distDir');
+const planted = [join(dist, 'client', '.env'), join(dist, 'client', '.hidden', 'key.txt'), join(dist, '.env')];
+let server: RunningServer;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'client', '.hidden'), { recursive: true });
+  for (const file of planted) writeFileSync(file, SECRET);
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+  for (const file of planted) rmSync(file, { force: true });
+  rmSync(join(dist, 'client', '.hidden'), { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it.each([
+    '/../server/entry.mjs', '/server/entry.mjs', '/%2e%2e/server/entry.mjs', '/..%2fserver%2fentry.mjs',
+    '/%2e%2e%2fserver%2fentry.mjs', '/%252e%252e/server/entry.mjs', '/..\\server\\entry.mjs', '/%5c..%5cserver%5centry.mjs',
+    '/templates/..%2f..%2fserver%2fentry.mjs', '//server/entry.mjs', '/.%2e/server/entry.mjs', '/.env', '/%2eenv', '/../.env',
+    '/.hidden/key.txt', '/%2ehidden/key.txt', '/.well-known/../.env', '/.well-known/%2e%2e/.env', '/../../package.json',
+    '/%2e%2e/%2e%2e/package.json', '/.git/config', '/./.env',
+  ])('never serves anything outside dist/client or hidden for %s', async (path) => {
+    const res = await sendRaw(server.url, path);
+    expect([400, 403, 404]).toContain(res.status);
+    expect(res.body).not.toContain(SECRET);
+    expect(res.body).not.toContain('createMiddleware');
+    expect(res.body).not.toContain('"devDependencies"');
+  });
+
+  it('refuses a NUL byte in the path at the HTTP layer', async () => {
+    const answer = await sendBytes(server.url, 'GET /.env\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).not.toContain(SECRET);
+  });
+
+  it.each([
+    ['/openapi.json', 'application/json'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
+    ['/.well-known/api-catalog', 'application/linkset+json'],
+    ['/.well-known/mcp/manifest.json', 'application/json'],
+    ['/sitemap.md', 'text/markdown; charset=utf-8'],
+    ['/', 'text/html; charset=utf-8'],
+  ])('serves %s as %s, open to any origin, revalidated on use', async (path, type) => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(`${server.url}${path}`, { method });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      if (method === 'HEAD') expect(await res.text()).toBe('');
+    }
+  });
+
+  it('serves hashed /_astro/ assets as immutable', async () => {
+    const html = readBuiltFile('index.html');
+    const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed brotli sibling with the same content and ETag-based 304', async () => {
+    const res = await sendRaw(server.url, '/openapi.json', { 'Accept-Encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const again = await sendRaw(server.url, '/openapi.json', { 'Accept-Encoding': 'br', 'If-None-Match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+    const plain = await fetch(`${server.url}/openapi.json`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(await plain.text()).toBe(readBuiltFile('openapi.json'));
+  });
+
+  it('answers a Range request with 206 and the asked bytes', async () => {
+    const res = await fetch(`${server.url}/openapi.json`, { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/);
+    expect(await res.text()).toBe(readBuiltFile('openapi.json').slice(0, 10));
+  });
+
+  it('answers ETag revalidation of a page with 304', async () => {
+    const first = await fetch(`${server.url}/`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const again = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('vary')).toContain('Accept');
+  });
+
+  it('protects pages with a CSP that allows exactly their inline scripts and styles', async () => {
+    const slug = readBuiltCatalog().templates[0]!.slug;
+    const res = await fetch(`${server.url}/templates/${slug}`);
+    expectCspCoversInline(await res.text(), res.headers.get('content-security-policy'));
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('computes the same CSP from a compressed page as from the plain one', async () => {
+    const br = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': 'br' } });
+    const plain = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'));
+  });
+});
