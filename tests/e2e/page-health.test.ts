@@ -1,0 +1,38 @@
+import { STATUS_CODES } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithChromium, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
+import { PAGE_TYPES } from './page-types.ts';
+
+/** A small phone: where layouts break first. */
+const PHONE_WIDTH = 390;
+
+let site: BrowserSite;
+
+describeWithChromium('every page type loads cleanly', () => {
+  beforeAll(async () => {
+    site = await startBrowserSite();
+  });
+  afterAll(() => site?.close());
+
+  it.each(PAGE_TYPES)('$name ($path): its status, no console error or failed request, fits a phone', async ({ path, status }) => {
+    const page = await site.open({ viewport: { width: PHONE_WIDTH, height: 844 } });
+    const problems = watchPage(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(status);
+    expect(response?.statusText(), 'the reason phrase matches the status').toBe(STATUS_CODES[status]);
+    // Lazy images below the fold count too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(await page.title()).not.toBe('');
+    const overflow = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      culprits: [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !el.closest('pre, .table-scroll'))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    }));
+    expect(overflow.width, `sticks out sideways: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(PHONE_WIDTH);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithChromium, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
+import { readBuiltCatalog } from '../helpers/build-data.ts';
+
+/** Written for people to look at (git-ignored); the README names this folder. */
+const OUT = join('test-results', 'screenshots');
+// A template with examples and both formats shows every part of the template page.
+const template = readBuiltCatalog().templates.find((t) => (t.examples?.length ?? 0) > 0 && t.formats.length > 1)!;
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'template', path: `/templates/${template.slug}` },
+];
+const WIDTHS = [390, 1280];
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Scrolls through the page so lazy images load, then waits until every image has. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
+let site: BrowserSite;
+
+describeWithChromium('screenshots', () => {
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    site = await startBrowserSite();
+  });
+  afterAll(() => site?.close());
+
+  for (const { name, path } of PAGES) {
+    for (const width of WIDTHS) {
+      for (const colorScheme of SCHEMES) {
+        it(`${name} at ${width} px, ${colorScheme}: fits the width, every image loads`, async () => {
+          const page = await site.open({ viewport: { width, height: 900 }, colorScheme });
+          const problems = watchPage(page);
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await loadAllImages(page);
+          const layout = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            sticksOut: [...document.body.querySelectorAll('*')]
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.trim().slice(0, 30)}`),
+            broken: [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src),
+          }));
+          expect(layout.scrollWidth, `nothing sticks out sideways: ${layout.sticksOut.join('; ')}`).toBeLessThanOrEqual(width);
+          expect(layout.broken).toEqual([]);
+          await page.screenshot({ path: join(OUT, `${name}-${width}-${colorScheme}.png`), fullPage: true });
+          expect(problems).toEqual([]);
+          await page.context().close();
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { startServer, type RunningServer } from './start-server.ts';
+
+/** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The SITE_URL the test build was made with (tests/global-setup.ts). Prerendered pages carry
+ * it in canonical links, posters and JSON, so the browser visits the site at this origin and
+ * Chromium maps it to the real server's ephemeral port (see `mapOriginArg`).
+ */
+export const SITE_ORIGIN = 'http://localhost:4321';
+/** Where studio links point (never visited: tests that follow one use a local stand-in). */
+export const STUDIO_ORIGIN = 'https://studio.example.com';
+
+/** Flags for a quiet, offline, reproducible headless Chromium. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const MISSING = `Chromium is not installed at ${CHROMIUM_PATH}: the browser tests cannot run. ` +
+  'Install it with `apt-get install chromium` (.ci/run does), or point CHROMIUM_PATH at a Chromium binary.';
+
+/**
+ * `describe` for tests that need Chromium. Without it: in CI a failing test says why (a
+ * silent skip would hide that nothing was checked); elsewhere the tests are skipped with
+ * the reason in the skipped test's name.
+ */
+export function describeWithChromium(name: string, body: () => void): void {
+  if (existsSync(CHROMIUM_PATH)) {
+    describe(name, body);
+    return;
+  }
+  describe(name, () => {
+    if (process.env.CI) it('needs Chromium', () => { throw new Error(MISSING); });
+    else {
+      console.warn(`Skipping "${name}": ${MISSING}`);
+      it.skip(`needs Chromium: ${MISSING}`, () => {});
+    }
+  });
+}
+
+/**
+ * Resolves the site origin to the server's real address (host and port) inside Chromium,
+ * plus any `extraRules` (e.g. "MAP studio.localhost 127.0.0.1").
+ */
+export function mapOriginArg(serverUrl: string, extraRules: readonly string[] = []): string {
+  return `--host-resolver-rules=${[`MAP ${new URL(SITE_ORIGIN).host} ${new URL(serverUrl).host}`, ...extraRules].join(', ')}`;
+}
+
+/** The real server (built site, in-memory rate limits high enough for a browser session). */
+export function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer({ SITE_URL: SITE_ORIGIN, STUDIO_URL: STUDIO_ORIGIN, REST_RATE_LIMIT: '100000', LOG_LEVEL: 'silent', ...env });
+}
+
+/** A running server and a headless Chromium that reaches it at SITE_ORIGIN. */
+export interface BrowserSite {
+  server: RunningServer;
+  browser: Browser;
+  /** A new page in a fresh context (own cookies, cache, colour scheme, JavaScript switch). */
+  open(options?: BrowserContextOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Server environment overrides and extra Chromium host-resolver rules. */
+export interface BrowserSiteOptions {
+  env?: Record<string, string>;
+  hostRules?: readonly string[];
+}
+
+/** Starts the server and Chromium together; `close` ends both. */
+export async function startBrowserSite(options: BrowserSiteOptions = {}): Promise<BrowserSite> {
+  const server = await startSiteServer(options.env);
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, mapOriginArg(server.url, options.hostRules)] })
+    .catch(async (err: unknown) => {
+      await server.stop();
+      throw err;
+    });
+  return {
+    server,
+    browser,
+    async open(options = {}) {
+      const context = await browser.newContext({ baseURL: SITE_ORIGIN, ...options });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** What went wrong while a page was open: console errors, script errors, failed requests. */
+export function watchPage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    // Chromium logs a 4xx main document (a 404 page, a 400 studio page) as a failed load;
+    // that status is the page's meaning, so only other resources count.
+    const own = /^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text()) && msg.location().url === page.url();
+    if (!own) problems.push(`console error on ${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`script error on ${page.url()}: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    // A navigation the test started elsewhere aborts pending requests of the old page.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
+  page.on('response', (res) => {
+    // The document's own status is what the test asked for; every resource it loads must work.
+    if (res.status() >= 400 && !res.request().isNavigationRequest()) problems.push(`${res.status()} for ${res.url()}`);
+  });
+  return problems;
+}
