@@ -8,6 +8,11 @@ export interface RequestSpec {
   body?: string;
 }
 
+/** One entry of a load: a request shape, optionally varied per request (`next` gives the path). */
+export interface MixedSpec extends RequestSpec {
+  next?: () => string;
+}
+
 /** What one bounded load run measured. */
 export interface LoadResult {
   rps: number;
@@ -19,51 +24,19 @@ export interface LoadResult {
 }
 
 /**
- * Runs a bounded autocannon load on loopback: `seconds` long at `connections`, one request
- * spec, or `next()` to vary each request (distinct queries).
+ * A bounded autocannon load on loopback: `seconds` long (or `amount` requests) at
+ * `connections`; each connection cycles through the specs (mixed traffic).
  */
-export async function runLoad(
+export async function runMixedLoad(
   base: string,
-  spec: RequestSpec,
-  opts: { seconds: number; connections: number; next?: () => string; amount?: number },
+  specs: MixedSpec[],
+  opts: { seconds: number; connections: number; amount?: number },
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.|localhost|\[::1\])/.test(base)) throw new Error(`refusing to load a non-loopback address: ${base}`);
   const result = await autocannon({
     url: base,
     connections: opts.connections,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
-    requests: [
-      {
-        method: spec.method ?? 'GET',
-        path: spec.path,
-        headers: spec.headers,
-        body: spec.body,
-        ...(opts.next ? { setupRequest: (req: Request) => ({ ...req, path: opts.next!() }) } : {}),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** One entry of a mixed load: a request shape, optionally varied per request. */
-export interface MixedSpec extends RequestSpec {
-  next?: () => string;
-}
-
-/** Like runLoad, but each connection cycles through several request shapes (mixed traffic). */
-export async function runMixedLoad(base: string, specs: MixedSpec[], opts: { seconds: number; connections: number }): Promise<LoadResult> {
-  if (!/^http:\/\/(127\.|localhost|\[::1\])/.test(base)) throw new Error(`refusing to load a non-loopback address: ${base}`);
-  const result = await autocannon({
-    url: base,
-    connections: opts.connections,
-    duration: opts.seconds,
     requests: specs.map((s) => ({
       method: s.method ?? 'GET',
       path: s.path,
@@ -80,4 +53,13 @@ export async function runMixedLoad(base: string, specs: MixedSpec[], opts: { sec
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** One request shape, or `next()` to vary each request's path (distinct queries). */
+export function runLoad(
+  base: string,
+  spec: RequestSpec,
+  opts: { seconds: number; connections: number; next?: () => string; amount?: number },
+): Promise<LoadResult> {
+  return runMixedLoad(base, [{ ...spec, ...(opts.next ? { next: opts.next } : {}) }], opts);
 }
