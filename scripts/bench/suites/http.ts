@@ -9,7 +9,7 @@ import { captureAnswer, startRoof } from '../capture.ts';
 import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 8;
 const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' };
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
@@ -17,14 +17,23 @@ const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/j
 const row = (name: string, ours: LoadResult, roof: LoadResult | null, goal: string) =>
   `| ${name} | ${ours.rps.toFixed(0)} | ${ours.p99} | ${roof ? roof.rps.toFixed(0) : '–'} | ${roof ? (ours.rps / roof.rps).toFixed(2) : '–'} | ${goal} | ${ours.errors + ours.non2xx} |`;
 
-/** Measures one scenario against its roof (same bytes from a bare node:http server) in the same run. */
+const best = (a: LoadResult, b: LoadResult) => (b.rps > a.rps ? b : a);
+
+/**
+ * Measures one scenario against its roof (same bytes from a bare node:http server) in the same
+ * run. Roof and ours alternate twice and each keeps its better run, so a burst of outside load
+ * during one run does not decide the ratio.
+ */
 async function compareWithRoof(base: string, name: string, spec: RequestSpec, goal: string): Promise<string> {
   const roof = await startRoof(await captureAnswer(base, spec));
+  const opts = { seconds: SECONDS, connections: CONNECTIONS };
   try {
-    await runLoad(roof.url, spec, { seconds: 1, connections: CONNECTIONS }); // warm-up
-    const roofResult = await runLoad(roof.url, spec, { seconds: SECONDS, connections: CONNECTIONS });
-    await runLoad(base, spec, { seconds: 1, connections: CONNECTIONS });
-    const ours = await runLoad(base, spec, { seconds: SECONDS, connections: CONNECTIONS });
+    await runLoad(roof.url, spec, { ...opts, seconds: 1 }); // warm-up both
+    await runLoad(base, spec, { ...opts, seconds: 1 });
+    let roofResult = await runLoad(roof.url, spec, opts);
+    let ours = await runLoad(base, spec, opts);
+    roofResult = best(roofResult, await runLoad(roof.url, spec, opts));
+    ours = best(ours, await runLoad(base, spec, opts));
     return row(name, ours, roofResult, goal);
   } finally {
     roof.stop();
@@ -94,7 +103,7 @@ export async function runHttpSuite(): Promise<string> {
   rows.push(...(await compareDistinctSearch(dist10k)));
   const cold = await measureColdStart(dist10k);
   return [
-    `${CONNECTIONS} connections, ${SECONDS} s per run, loopback; the roof is a bare node:http server replaying our exact answer (same bytes and headers) in the same run.`,
+    `${CONNECTIONS} connections, loopback. The roof is a bare node:http server replaying our exact answer (same bytes and headers) in the same run; roof and ours alternate, two ${SECONDS} s runs each, best run kept.`,
     '',
     '| scenario | ours req/s | ours p99 ms | roof req/s | ratio | goal | errors |',
     '|---|---|---|---|---|---|---|',
