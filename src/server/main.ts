@@ -34,6 +34,9 @@ process.on('unhandledRejection', (reason) => {
 });
 
 const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 20_000, requestTimeout: 30_000 }, app.handle);
+// An Expect other than 100-continue: Node would answer a bare 417 without a body (not JSON on
+// /api). RFC 9110 lets a server ignore the expectation, so the request is served as usual.
+server.on('checkExpectation', app.handle);
 server.once('error', (err) => exitWith(`Cannot listen on ${config.HOST}:${config.PORT}: ${err.message}`));
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();

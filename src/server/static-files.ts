@@ -39,6 +39,18 @@ function decodeBody(body: Buffer, encoding: unknown): string {
 /** Dot-segments (`/.env`, `/..`) after sirv's own decoding; only /.well-known is public. */
 const HIDDEN = /\/\.(?!well-known(?:\/|$))/;
 
+/**
+ * The Range header when it is one well-formed `bytes=start-[end]` range, else undefined (RFC
+ * 9110 lets a server ignore Range and answer 200 in full). sirv parses Range loosely: an end
+ * before the start (`bytes=5-1`) made fs.createReadStream throw after the 206 head was
+ * written, so the client saw a dropped connection; suffix ranges (`bytes=-5`) it misreads.
+ */
+function readUsableRange(range: string | undefined): string | undefined {
+  const m = range === undefined ? null : /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
+  if (!m) return undefined;
+  return m[2] === '' || Number(m[1]) <= Number(m[2]) ? range : undefined;
+}
+
 function decodeLikeSirv(path: string): string {
   if (!path.includes('%')) return path;
   try {
@@ -91,7 +103,7 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
     async serve(req, res, path, status = 200) {
       if (HIDDEN.test(decodeLikeSirv(path))) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
-      const range = req.headers.range;
+      const range = readUsableRange(req.headers.range);
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''} ${path}`;
       let file = range ? undefined : cache.get(key);
       if (!file) {

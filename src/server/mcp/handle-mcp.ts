@@ -110,6 +110,10 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     if (message === UNPARSABLE) return sendJsonRpcError(res, 400, -32700, 'Parse error: the request body is not valid JSON.');
     await answer(req, res, message, ctx);
   } catch (err) {
+    // The client hung up or broke its chunked body mid-way (Node's "aborted" error while the
+    // body was read): no one is left to answer and nothing failed here, so no error is logged
+    // (a client could otherwise fill the log with stack traces at will).
+    if (req.destroyed && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return void res.destroy();
     logNow({ msg: 'unexpected error', path: req.url, error: err instanceof Error ? err.stack : String(err) });
     if (!res.headersSent) sendMcpError(res, 'internal_error', 'The MCP request failed unexpectedly; please try again.');
     else res.destroy();
