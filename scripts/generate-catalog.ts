@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createPrng } from './lib/prng.ts';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '1000' }, out: { type: 'string' }, seed: { type: 'string', default: '1' } },
@@ -16,16 +17,9 @@ if (!Number.isInteger(count) || count < 1 || !values.out) {
   process.exit(2);
 }
 
-// mulberry32: a tiny seeded PRNG so the catalog is repeatable.
-let state = Number(values.seed) >>> 0;
-const rand = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const prng = createPrng(Number(values.seed));
+const rand = prng.next;
+const pick = prng.pick;
 
 const categories = [
   ['product-launch', 'Product launch', 'Reveal a new product with pace, polish and a clear call to action.'],

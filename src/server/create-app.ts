@@ -28,6 +28,17 @@ const API_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/**
+ * RFC 9112 §3.2.2: a server must accept a request target in absolute form
+ * (`GET http://host/path`). Everything downstream (sirv, Astro) reads origin form.
+ */
+function toOriginForm(url: string): string {
+  const authority = /^https?:\/\/[^/?#]*/i.exec(url);
+  if (!authority) return url;
+  const rest = url.slice(authority[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 function splitUrl(url: string): [path: string, search: string] {
   const q = url.indexOf('?');
   return q === -1 ? [url, ''] : [url.slice(0, q), url.slice(q)];
@@ -75,6 +86,7 @@ export async function createApp(config: Config, build: LoadedBuild): Promise<App
 
   return {
     handle(req, res) {
+      if (req.url && req.url[0] !== '/') req.url = toOriginForm(req.url);
       const [path, search] = splitUrl(req.url ?? '/');
       const ip = getClientIp(req, config.TRUST_PROXY);
       if (logging) logAccessOnFinish(req, res, path, ip);

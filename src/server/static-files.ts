@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { CORS_HEADERS } from './cors.ts';
 import { computeEtag, matchesIfNoneMatch } from './etag.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from './security-headers.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
 import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';

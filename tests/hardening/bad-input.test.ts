@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { buildRequest, exchange, parseResponses, type WireRequest } from '../helpers/http-wire.ts';
-import { chooseSeed, createPrng } from '../helpers/prng.ts';
+import { chooseSeed, createPrng } from '../../scripts/lib/prng.ts';
 import { runBounded } from '../helpers/run-bounded.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { brokenPercent, nulBytes, oddAccept, oddHeaders, oddMethods, oddParameters } from './fuzz-cases-http.ts';

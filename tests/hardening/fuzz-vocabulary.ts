@@ -1,5 +1,5 @@
 import type { WireRequest } from '../helpers/http-wire.ts';
-import type { Prng } from '../helpers/prng.ts';
+import type { Prng } from '../../scripts/lib/prng.ts';
 
 /** What generators draw from: the random source and real names from the test build. */
 export interface FuzzContext {

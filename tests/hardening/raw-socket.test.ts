@@ -4,9 +4,9 @@ import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { buildRequest, exchange, isBareProtocolRefusal, openSocket, parseResponses } from '../helpers/http-wire.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 
-/** src/server/main.ts: `headersTimeout: 20_000`; Node checks it every 30 s (connectionsCheckingInterval). */
+/** src/server/main.ts: `headersTimeout: 20_000`, checked every 5 s (connectionsCheckingInterval). */
 const HEADERS_TIMEOUT_MS = 20_000;
-const CHECK_INTERVAL_MS = 30_000;
+const CHECK_INTERVAL_MS = 5_000;
 const template = readBuiltCatalog().templates[0]!;
 const PING = '{"jsonrpc":"2.0","id":7,"method":"ping"}';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
+import { sendRaw } from '../helpers/raw-http.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 
 let server: RunningServer;
@@ -81,5 +82,16 @@ describe('API HTTP semantics', () => {
     const body = (await res.json()) as { status: string; templates: number; uptime: number };
     expect(body).toMatchObject({ status: 'ok', templates: readBuiltCatalog().templates.length });
     expect(body.uptime).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('request targets', () => {
+  it('answers an absolute-form target (RFC 9112 §3.2.2) like its origin form', async () => {
+    const path = `/api/v1/templates/${template.id}`;
+    const absolute = await sendRaw(server.url, `${server.url}${path}`);
+    const origin = await sendRaw(server.url, path);
+    expect(absolute.status).toBe(200);
+    expect(absolute.headers['content-type']).toMatch(/^application\/json/);
+    expect(absolute.body).toBe(origin.body);
   });
 });

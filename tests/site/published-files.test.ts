@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { compareNewestFirst } from '../../src/core/catalog/catalog.ts';
-import { loadSearchIndex, searchTemplateIds } from '../../src/core/search/search-index.ts';
+import { createTemplateSearch, loadSearchIndex } from '../../src/core/search/search-index.ts';
 import { catalogDataSchema } from '../../src/schemas/catalog-data.ts';
 import { templateEnvelopeSchema } from '../../src/schemas/responses.ts';
 import { parseLlmsTxt } from '../contracts/parse-llms-txt.ts';
@@ -41,7 +41,7 @@ describe('published data files', () => {
     const index = loadSearchIndex(read('data/search-index.json'));
     expect(index.documentCount).toBe(data.templates.length);
     const first = data.templates[0]!;
-    expect(searchTemplateIds(index, first.title, (id) => data.templates.find((t) => t.id === id)?.title)[0]).toBe(first.id);
+    expect(createTemplateSearch(index, data.templates)(first.title)[0]).toBe(first.id);
   });
 
   it('publishes one TemplateEnvelope per id and per slug, and nothing else', () => {

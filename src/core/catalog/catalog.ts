@@ -1,6 +1,6 @@
 import type { Category } from '../../schemas/catalog-file.ts';
 import type { Template } from '../../schemas/template.ts';
-import type { SearchIndex } from '../search/search-index.ts';
+import { createTemplateSearch, type SearchIndex } from '../search/search-index.ts';
 
 /** The catalog in memory: what every operation reads. Immutable once created. */
 export interface Catalog {
@@ -10,6 +10,8 @@ export interface Catalog {
   index: SearchIndex;
   /** Every id and every slug, mapped to its template. */
   byRef: ReadonlyMap<string, Template>;
+  /** Ids matching free text, best first (remembers recent queries). */
+  search(q: string): readonly string[];
 }
 
 /** Newest first by publishedAt (undated last), then by title. */
@@ -27,5 +29,5 @@ export function createCatalog(categories: readonly Category[], templates: readon
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
   }
-  return { categories, templates: sorted, index, byRef };
+  return { categories, templates: sorted, index, byRef, search: createTemplateSearch(index, sorted) };
 }

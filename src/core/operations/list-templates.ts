@@ -2,7 +2,6 @@ import type { ListQuery } from '../../schemas/queries.ts';
 import type { Facets, TemplateList } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { searchTemplateIds } from '../search/search-index.ts';
 import { API_VERSION } from './api-version.ts';
 
 function matchesFilters(t: Template, q: ListQuery): boolean {
@@ -25,9 +24,7 @@ function countFacets(matches: readonly Template[]): Facets {
  */
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
   const text = query.q?.trim();
-  const candidates = text
-    ? searchTemplateIds(catalog.index, text, (id) => catalog.byRef.get(id)?.title).flatMap((id) => catalog.byRef.get(id) ?? [])
-    : catalog.templates;
+  const candidates = text ? catalog.search(text).flatMap((id) => catalog.byRef.get(id) ?? []) : catalog.templates;
   const matches = candidates.filter((t) => matchesFilters(t, query));
   const offset = query.offset ?? 0;
   const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);

@@ -4,7 +4,7 @@ import { findTemplate } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import type { Template } from '../../schemas/template.ts';
 import { createJsonReply, type Reply } from '../api-reply.ts';
-import { LruCache } from '../lru-cache.ts';
+import { LruCache } from '../../core/lru-cache.ts';
 
 /** Misses remembered: their "nearest ids" hint costs a fuzzy search (~0.3 ms on 10,000 templates). */
 const MISSES_KEPT = 2000;

@@ -2,7 +2,7 @@ import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
 import { createJsonReply, type Reply } from '../api-reply.ts';
-import { LruCache } from '../lru-cache.ts';
+import { LruCache } from '../../core/lru-cache.ts';
 import { parseQuery, readQueryParams } from './parse-query.ts';
 
 const PARAMS = ['q', 'category', 'tier', 'format', 'limit', 'offset'] as const;

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listTemplates } from '../../../src/core/operations/list-templates.ts';
-import { loadSearchIndex, searchTemplateIds } from '../../../src/core/search/search-index.ts';
+import { createTemplateSearch, loadSearchIndex, type SearchIndex } from '../../../src/core/search/search-index.ts';
 import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
 
 const catalog = loadSampleCatalog();
-const titleOf = (id: string) => catalog.byRef.get(id)?.title;
-const search = (q: string, index = catalog.index) => searchTemplateIds(index, q, titleOf);
+const search = (q: string, index: SearchIndex = catalog.index) => createTemplateSearch(index, catalog.templates)(q);
 const mentions = (word: string) =>
   catalog.templates.filter((t) => `${t.title} ${t.tags?.join(' ')}`.toLowerCase().includes(word)).map((t) => t.id);
 
-describe('searchTemplateIds', () => {
+describe('createTemplateSearch', () => {
   it('ranks the template whose title is the query first, for every title', () => {
     for (const t of catalog.templates) expect(search(t.title)[0], t.title).toBe(t.id);
     expect(search('  neon   COUNTDOWN launch ')[0]).toBe(catalog.byRef.get('neon-countdown-launch')?.id);
@@ -74,5 +73,13 @@ describe('listTemplates search with filters', () => {
     expect(page.count).toBe(2);
     const tiers = Object.values(page.facets!.tier).reduce((a, b) => a + b, 0);
     expect(tiers).toBe(page.total);
+  });
+});
+
+describe('catalog.search', () => {
+  it('answers a repeated query, however it is spaced or cased, from memory with the same ids', () => {
+    const first = catalog.search('Black Friday');
+    expect(first.length).toBeGreaterThan(0);
+    expect(catalog.search('  black   FRIDAY ')).toBe(first);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeEtag, matchesIfNoneMatch } from '../../src/server/etag.ts';
-import { LruCache } from '../../src/server/lru-cache.ts';
+import { LruCache } from '../../src/core/lru-cache.ts';
 
 const item = (size: number) => ({ size });
 
