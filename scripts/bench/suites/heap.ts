@@ -20,7 +20,7 @@ export async function runHeapSuite(): Promise<string> {
   if (!wsUrl) throw new Error('the server did not print its inspector address');
   const probe = await HeapProbe.connect(wsUrl);
   const ids = (JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8')).templates as { id: string; slug: string }[]);
-  const queries = buildQueryPool(5_000);
+  const queries = buildQueryPool(50_000);
   let i = 0;
   // Mixed and mostly distinct, so caches fill to their bounds and any leak shows.
   const next = () => {

@@ -42,7 +42,7 @@ async function compareWithRoof(base: string, name: string, spec: RequestSpec, go
 
 /** Distinct queries over 10,000 templates: the server against the same queries run in process. */
 async function compareDistinctSearch(dist10k: string): Promise<string[]> {
-  const pool = buildQueryPool(20_000);
+  const pool = buildQueryPool(50_000);
   const data = JSON.parse(readFileSync(join(dist10k, 'client/data/catalog.json'), 'utf8'));
   const catalog = createCatalog(data.categories, data.templates, loadSearchIndex(readFileSync(join(dist10k, 'client/data/search-index.json'), 'utf8')));
   let n = 0;

@@ -30,7 +30,7 @@ async function measureStep(count: number): Promise<Step> {
   await (await fetch(`${server.url}/api/v1/templates?limit=1`)).arrayBuffer();
   const coldMs = performance.now() - t0;
   const rssStart = readRss(server.pid);
-  const pool = buildQueryPool(20_000);
+  const pool = buildQueryPool(50_000);
   let i = 0;
   const next = () => `/api/v1/templates?q=${encodeURIComponent(pool[i++ % pool.length]!)}&limit=10`;
   try {

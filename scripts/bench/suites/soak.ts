@@ -13,7 +13,7 @@ const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 /** The soak mix: pages, get-one, distinct searches, studio-link and MCP tools/call. */
 export function buildSoakMix(dist: string): MixedSpec[] {
   const templates = JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8')).templates as { id: string; slug: string }[];
-  const queries = buildQueryPool(5_000);
+  const queries = buildQueryPool(50_000);
   let n = 0;
   const pick = () => templates[n++ % templates.length]!;
   const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch', limit: 5 } } });

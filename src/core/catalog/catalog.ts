@@ -1,6 +1,7 @@
 import type { Category } from '../../schemas/catalog-file.ts';
 import type { Template } from '../../schemas/template.ts';
-import { createTemplateSearch, type SearchIndex } from '../search/search-index.ts';
+import { createTemplateSearch } from '../search/create-template-search.ts';
+import type { SearchIndex } from '../search/search-index.ts';
 
 /** The catalog in memory: what every operation reads. Immutable once created. */
 export interface Catalog {

@@ -1,4 +1,4 @@
-import type { Options, SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Template } from '../../schemas/template.ts';
 
 /** The flat document indexed for each template. */
@@ -23,9 +23,15 @@ export const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 };
 
+/** MiniSearch's own tokenizer and term processing, named so that queries are split the same way. */
+export const tokenizeText = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+export const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | string[] | null | undefined | false;
+
 /** The one options object for building (build time) and loading (server start) the index. */
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
+  tokenize: tokenizeText,
+  processTerm,
   fields: ['title', 'description', 'category', 'tags', 'brands'],
   storeFields: [],
   searchOptions: QUERY_OPTIONS,

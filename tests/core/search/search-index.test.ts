@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listTemplates } from '../../../src/core/operations/list-templates.ts';
-import { createTemplateSearch, loadSearchIndex, type SearchIndex } from '../../../src/core/search/search-index.ts';
+import { createTemplateSearch } from '../../../src/core/search/create-template-search.ts';
+import { loadSearchIndex, type SearchIndex } from '../../../src/core/search/search-index.ts';
 import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
 
 const catalog = loadSampleCatalog();

@@ -1,0 +1,106 @@
+import type { Template } from '../../schemas/template.ts';
+import { LruCache } from '../lru-cache.ts';
+import { normalizeQuery, type SearchIndex } from './search-index.ts';
+import { QUERY_OPTIONS, processTerm, tokenizeText } from './search-options.ts';
+
+/** One query term's MiniSearch scores by template id. */
+interface TermHits {
+  scores: ReadonlyMap<string, number>;
+  size: number;
+}
+
+/** Ids of one query's answer, best first. */
+interface QueryHits {
+  ids: readonly string[];
+  size: number;
+}
+
+// Entries are weighed at ~40 bytes a hit; terms repeat across queries far more than queries do.
+const TERMS_KEPT = 20_000;
+const TERM_BYTES = 64 * 1024 * 1024;
+const QUERIES_KEPT = 5_000;
+const QUERY_BYTES = 32 * 1024 * 1024;
+
+function splitTerms(q: string): string[] {
+  return tokenizeText(q).flatMap((t) => {
+    const term = processTerm(t);
+    return !term ? [] : Array.isArray(term) ? term : [term];
+  });
+}
+
+/**
+ * A search function over one loaded catalog: ids best first, exact title matches leading,
+ * then relevance; all words must match, and when none do, any word may.
+ *
+ * Ranking is MiniSearch's own: a multi-word score is the sum of each word's score, times the
+ * number of distinct words matched. Each word is searched alone through MiniSearch (prefix
+ * only on the last word, fuzzy per QUERY_OPTIONS) and remembered, because words repeat across
+ * queries far more than whole queries do; the catalog never changes while loaded.
+ */
+export function createTemplateSearch(index: SearchIndex, templates: readonly Template[]): (q: string) => readonly string[] {
+  const byTitle = new Map<string, string[]>();
+  for (const t of templates) {
+    const key = normalizeQuery(t.title);
+    byTitle.set(key, [...(byTitle.get(key) ?? []), t.id]);
+  }
+  const termMemo = new LruCache<TermHits>(TERMS_KEPT, TERM_BYTES);
+  const queryMemo = new LruCache<QueryHits>(QUERIES_KEPT, QUERY_BYTES);
+
+  const searchTerm = (term: string, last: boolean): ReadonlyMap<string, number> => {
+    const key = `${last ? '*' : '='}${term}`;
+    const known = termMemo.get(key);
+    if (known) return known.scores;
+    const hits = index.search(term, { prefix: last, fuzzy: QUERY_OPTIONS.fuzzy, combineWith: 'OR' });
+    const scores = new Map(hits.map((h) => [h.id as string, h.score]));
+    termMemo.set(key, { scores, size: 64 + scores.size * 40 });
+    return scores;
+  };
+
+  // All words: walk the smallest word's hits and probe the others (cost of the rarest word).
+  const combineAll = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
+    const [smallest, ...others] = [...perTerm].sort((a, b) => a.size - b.size);
+    const ranked = new Map<string, number>();
+    if (!smallest) return ranked;
+    for (const [id, first] of smallest) {
+      let score = first;
+      for (const scores of others) {
+        const s = scores.get(id);
+        if (s === undefined) {
+          score = NaN;
+          break;
+        }
+        score += s;
+      }
+      if (!Number.isNaN(score)) ranked.set(id, score * perTerm.length);
+    }
+    return ranked;
+  };
+
+  // Any word: the union, each score times the number of words that matched.
+  const combineAny = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
+    const totals = new Map<string, { score: number; matched: number }>();
+    for (const scores of perTerm) {
+      for (const [id, score] of scores) {
+        const t = totals.get(id);
+        if (t) (t.score += score), t.matched++;
+        else totals.set(id, { score, matched: 1 });
+      }
+    }
+    return new Map([...totals].map(([id, t]) => [id, t.score * t.matched]));
+  };
+
+  return (q) => {
+    const wanted = normalizeQuery(q);
+    const known = queryMemo.get(wanted);
+    if (known) return known.ids;
+    const terms = [...new Set(splitTerms(wanted))];
+    const perTerm = terms.map((term, i) => searchTerm(term, i === terms.length - 1));
+    let ranked = combineAll(perTerm);
+    if (ranked.size === 0) ranked = combineAny(perTerm);
+    const exact = new Set(byTitle.get(wanted)?.filter((id) => ranked.has(id)));
+    const rest = [...ranked].filter(([id]) => !exact.has(id)).sort((a, b) => b[1] - a[1]);
+    const ids = [...exact, ...rest.map(([id]) => id)];
+    queryMemo.set(wanted, { ids, size: 64 + wanted.length * 2 + ids.length * 16 });
+    return ids;
+  };
+}
