@@ -14,3 +14,13 @@ export const catalogDataSchema = z.object({
   templates: z.array(templateSchema),
 });
 export type CatalogData = z.infer<typeof catalogDataSchema>;
+
+/**
+ * The same file as the server checks it at start: the envelope in full and, for templates,
+ * only that each is an object with an id and a slug. The build validated every template;
+ * parsing 50,000 again cost half a second and doubled peak memory, so the loader checks a
+ * spread sample against templateSchema instead (enough to catch a stale or hand-edited build).
+ */
+export const catalogDataEnvelopeSchema = catalogDataSchema.extend({
+  templates: z.array(z.looseObject({ id: z.string(), slug: z.string() })),
+});

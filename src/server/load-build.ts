@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { formatIssues } from '../core/format-issues.ts';
 import { loadSearchIndex } from '../core/search/search-index.ts';
-import { catalogDataSchema } from '../schemas/catalog-data.ts';
+import { catalogDataEnvelopeSchema } from '../schemas/catalog-data.ts';
+import { templateSchema, type Template } from '../schemas/template.ts';
 
 /** Thrown when the build is missing or unreadable; the message says how to make one. */
 export class BuildError extends Error {
@@ -30,6 +31,21 @@ function readBuildFile(path: string, distDir: string): string {
   }
 }
 
+/** Templates checked in full at start, spread evenly from first to last. */
+const SAMPLE_SIZE = 64;
+
+function checkSample(templates: readonly unknown[], path: string): void {
+  const last = templates.length - 1;
+  const picks = new Set(Array.from({ length: Math.min(SAMPLE_SIZE, templates.length) }, (_, k) => Math.round((k * last) / Math.max(1, SAMPLE_SIZE - 1))));
+  for (const i of picks) {
+    const checked = templateSchema.safeParse(templates[i]);
+    if (!checked.success) {
+      const lines = formatIssues(checked.error).slice(0, 5);
+      throw new BuildError(`The build is corrupt: template ${i} of ${path} does not match the Template shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
+    }
+  }
+}
+
 function parseJson(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
@@ -51,7 +67,7 @@ export function loadBuild(distDir: string): LoadedBuild {
   const indexText = readBuildFile(indexPath, distDir);
   if (!existsSync(serverEntry)) readBuildFile(serverEntry, distDir);
 
-  const parsed = catalogDataSchema.safeParse(parseJson(catalogText, catalogPath));
+  const parsed = catalogDataEnvelopeSchema.safeParse(parseJson(catalogText, catalogPath));
   if (!parsed.success) {
     const lines = formatIssues(parsed.error).slice(0, 5);
     throw new BuildError(`The build is corrupt: ${catalogPath} does not match the catalog shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
@@ -62,6 +78,8 @@ export function loadBuild(distDir: string): LoadedBuild {
   } catch (err) {
     throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
   }
-  const { categories, templates, builtAt } = parsed.data;
+  checkSample(parsed.data.templates, catalogPath);
+  const { categories, builtAt } = parsed.data;
+  const templates = parsed.data.templates as unknown as Template[];
   return { catalog: createCatalog(categories, templates, index), builtAt, clientDir, serverEntry };
 }

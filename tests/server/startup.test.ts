@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, inject } from 'vitest';
@@ -51,6 +51,19 @@ describe('server start', () => {
     const { code, stderr } = await runServerToExit({ DIST_DIR: dir });
     expect(code).toBe(1);
     expect(stderr).toContain('does not match');
+  });
+
+  it('refuses a catalog.json whose templates have a stale shape, naming the template', async () => {
+    const dir = copyBuild('stale-template');
+    const file = join(dir, 'client', 'data', 'catalog.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const last = data.templates.length - 1;
+    data.templates[last].tier = 'gold';
+    writeFileSync(file, JSON.stringify(data));
+    const { code, stderr } = await runServerToExit({ DIST_DIR: dir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`template ${last} of`);
+    expect(stderr).toContain('"tier"');
   });
 
   it('refuses a corrupt search index', async () => {
