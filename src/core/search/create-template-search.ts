@@ -30,7 +30,8 @@ function splitTerms(q: string): string[] {
 
 /**
  * A search function over one loaded catalog: ids best first, exact title matches leading,
- * then relevance; all words must match, and when none do, any word may.
+ * then relevance; all words must match, and when no template has them all, those matching
+ * the most words are given.
  *
  * Ranking is MiniSearch's own: a multi-word score is the sum of each word's score, times the
  * number of distinct words matched. Each word is searched alone through MiniSearch (prefix
@@ -76,17 +77,23 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     return ranked;
   };
 
-  // Any word: the union, each score times the number of words that matched.
-  const combineAny = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
+  // Fallback when no template has every word: those matching the most words (say 3 of 4),
+  // each score times the words matched. Weak one-word matches would swamp a long query.
+  const combineMost = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
     const totals = new Map<string, { score: number; matched: number }>();
+    let most = 0;
     for (const scores of perTerm) {
       for (const [id, score] of scores) {
-        const t = totals.get(id);
-        if (t) (t.score += score), t.matched++;
-        else totals.set(id, { score, matched: 1 });
+        const t = totals.get(id) ?? { score: 0, matched: 0 };
+        t.score += score;
+        t.matched++;
+        totals.set(id, t);
+        if (t.matched > most) most = t.matched;
       }
     }
-    return new Map([...totals].map(([id, t]) => [id, t.score * t.matched]));
+    const ranked = new Map<string, number>();
+    for (const [id, t] of totals) if (t.matched === most) ranked.set(id, t.score * most);
+    return ranked;
   };
 
   return (q) => {
@@ -96,7 +103,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     const terms = [...new Set(splitTerms(wanted))];
     const perTerm = terms.map((term, i) => searchTerm(term, i === terms.length - 1));
     let ranked = combineAll(perTerm);
-    if (ranked.size === 0) ranked = combineAny(perTerm);
+    if (ranked.size === 0) ranked = combineMost(perTerm);
     const exact = new Set(byTitle.get(wanted)?.filter((id) => ranked.has(id)));
     const rest = [...ranked].filter(([id]) => !exact.has(id)).sort((a, b) => b[1] - a[1]);
     const ids = [...exact, ...rest.map(([id]) => id)];

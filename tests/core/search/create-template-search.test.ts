@@ -4,12 +4,15 @@ import { normalizeQuery } from '../../../src/core/search/search-index.ts';
 import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
 
 const catalog = loadSampleCatalog();
-const QUERIES = ['launch', 'neon countdown', 'black friday sale', 'testimonail video', 'app store promo', 'hiring team culture', 'coun', 'webinar invite speaker', 'zzqxv launch', 'unboxing'];
+const QUERIES = ['launch', 'neon countdown', 'black friday sale', 'testimonail video', 'app store promo', 'hiring team culture', 'coun', 'webinar invite speaker', 'zzqxv launch', 'unboxing', 'neon webinar hiring unboxing', 'zzqxv qqzz'];
 
-/** MiniSearch's own answer to the whole query: AND, or OR when AND finds nothing. */
+/** MiniSearch's own answer to the whole query: AND, or else the OR hits that match the most words. */
 function searchWhole(q: string) {
   const and = catalog.index.search(q);
-  return and.length ? and : catalog.index.search(q, { combineWith: 'OR' });
+  if (and.length) return and;
+  const or = catalog.index.search(q, { combineWith: 'OR' });
+  const most = Math.max(0, ...or.map((h) => h.queryTerms.length));
+  return or.filter((h) => h.queryTerms.length === most);
 }
 
 describe('createTemplateSearch', () => {
