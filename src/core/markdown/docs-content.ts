@@ -32,7 +32,7 @@ export function listDocsEndpoints(siteUrl: string, exampleSlug: string): DocsEnd
   return [
     {
       path: '/api/v1/templates',
-      summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed).',
+      summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed); every word must match, or else the templates matching the most words are returned.',
       params: [
         { name: 'q', rule: 'at most 200 characters', meaning: 'Free text over title, description, category, tags and example brands.' },
         { name: 'category', rule: 'lowercase letters, digits, hyphens', meaning: 'A category id, such as product-launch.' },
