@@ -22,7 +22,8 @@ export interface RunningServer {
  * `{"msg":"listening","url":...}`; rejects with its stderr if it exits first.
  */
 export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
+  // The same flags as `npm run serve`.
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

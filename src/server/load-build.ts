@@ -35,6 +35,8 @@ function readBuildFile(path: string, distDir: string): string {
 const SAMPLE_SIZE = 64;
 
 function checkSample(templates: readonly unknown[], path: string): void {
+  const bad = templates.findIndex((t) => typeof (t as Template | null)?.id !== 'string' || typeof (t as Template).slug !== 'string');
+  if (bad !== -1) throw new BuildError(`The build is corrupt: template ${bad} of ${path} has no string id and slug. Rebuild with \`npm run build\`.`);
   const last = templates.length - 1;
   const picks = new Set(Array.from({ length: Math.min(SAMPLE_SIZE, templates.length) }, (_, k) => Math.round((k * last) / Math.max(1, SAMPLE_SIZE - 1))));
   for (const i of picks) {
