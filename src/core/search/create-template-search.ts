@@ -15,11 +15,24 @@ interface QueryHits {
   size: number;
 }
 
-// Entries are weighed at ~40 bytes a hit; terms repeat across queries far more than queries do.
+// A Map entry holding a boxed score weighs ~64 bytes; terms repeat across queries far more than queries do.
+// The term memo must hold the working vocabulary: at 50,000 templates a common word's hits are
+// ~450 KB, and a 24 MB bound thrashed (a third of the rate, p99 76 ms).
 const TERMS_KEPT = 20_000;
-const TERM_BYTES = 64 * 1024 * 1024;
+const TERM_BYTES = 32 * 1024 * 1024;
 const QUERIES_KEPT = 5_000;
-const QUERY_BYTES = 32 * 1024 * 1024;
+const QUERY_BYTES = 16 * 1024 * 1024;
+
+/** Longest query whose fallback walks word subsets (at most 20 AND passes at 6 words). */
+const MAX_SUBSET_WORDS = 6;
+
+/** Every k-element subset of `items`, in order. */
+function listSubsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...listSubsets(rest, k - 1).map((s) => [first!, ...s]), ...listSubsets(rest, k)];
+}
 
 function splitTerms(q: string): string[] {
   return tokenizeText(q).flatMap((t) => {
@@ -53,7 +66,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     if (known) return known.scores;
     const hits = index.search(term, { prefix: last, fuzzy: QUERY_OPTIONS.fuzzy, combineWith: 'OR' });
     const scores = new Map(hits.map((h) => [h.id as string, h.score]));
-    termMemo.set(key, { scores, size: 64 + scores.size * 40 });
+    termMemo.set(key, { scores, size: 64 + scores.size * 64 });
     return scores;
   };
 
@@ -79,7 +92,17 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
 
   // Fallback when no template has every word: those matching the most words (say 3 of 4),
   // each score times the words matched. Weak one-word matches would swamp a long query.
+  // Up to MAX_SUBSET_WORDS words, AND over each subset of k words (k = n-1, n-2, …) finds
+  // them at the cost of the rarest words; past that, one pass over every word's hits.
   const combineMost = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
+    if (perTerm.length <= MAX_SUBSET_WORDS) {
+      for (let k = perTerm.length - 1; k >= 1; k--) {
+        const ranked = new Map<string, number>();
+        for (const subset of listSubsets(perTerm, k)) for (const [id, score] of combineAll(subset)) ranked.set(id, score);
+        if (ranked.size) return ranked; // a hit here matches exactly k words: none matched k+1
+      }
+      return new Map();
+    }
     const totals = new Map<string, { score: number; matched: number }>();
     let most = 0;
     for (const scores of perTerm) {

@@ -9,7 +9,7 @@ const PARAMS = ['q', 'category', 'tier', 'format', 'limit', 'offset'] as const;
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
-const CACHE_BYTES = 64 * 1024 * 1024;
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /** One key per meaning: parameter order, unknown parameters and spacing in `q` do not matter. */
 function toCacheKey(query: ListQuery): string {
