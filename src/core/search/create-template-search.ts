@@ -23,7 +23,7 @@ const TERM_BYTES = 32 * 1024 * 1024;
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
 
-/** Longest query whose fallback walks word subsets (at most 20 AND passes at 6 words). */
+/** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
 const MAX_SUBSET_WORDS = 6;
 
 /** Every k-element subset of `items`, in order. */
