@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import { connect } from 'node:net';
 
 /** A response as the wire carried it. */
 export interface RawResponse {
@@ -23,18 +22,5 @@ export function sendRaw(baseUrl: string, path: string, headers: Record<string, s
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-/** Writes raw bytes to the server (for request lines an HTTP client refuses to send) and returns all it answers. */
-export function sendBytes(baseUrl: string, bytes: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(bytes));
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (d: string) => (answer += d));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
   });
 }

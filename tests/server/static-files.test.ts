@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { expectCspCoversInline } from '../helpers/csp.ts';
-import { sendBytes, sendRaw } from '../helpers/raw-http.ts';
+import { exchange } from '../helpers/http-wire.ts';
+import { sendRaw } from '../helpers/raw-http.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 
 const SECRET = `secret-${process.pid}-${Date.now()}`;
@@ -38,7 +39,7 @@ describe('static files', () => {
   });
 
   it('refuses a NUL byte in the path at the HTTP layer', async () => {
-    const answer = await sendBytes(server.url, 'GET /.env\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = (await exchange(server.url, Buffer.from('GET /.env\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'latin1'))).raw.toString('latin1');
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     expect(answer).not.toContain(SECRET);
   });
