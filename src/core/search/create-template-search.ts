@@ -1,13 +1,9 @@
 import type { Template } from '../../schemas/template.ts';
 import { LruCache } from '../lru-cache.ts';
+import { RepeatFilter } from '../repeat-filter.ts';
 import { normalizeQuery, type SearchIndex } from './search-index.ts';
 import { QUERY_OPTIONS, processTerm, tokenizeText } from './search-options.ts';
-
-/** One query term's MiniSearch scores by template id. */
-interface TermHits {
-  scores: ReadonlyMap<string, number>;
-  size: number;
-}
+import { intersectTermHits, packTermHits, unionMostTermHits, type RankedHits, type TermHits } from './term-hits.ts';
 
 /** Ids of one query's answer, best first. */
 interface QueryHits {
@@ -15,11 +11,11 @@ interface QueryHits {
   size: number;
 }
 
-// A Map entry holding a boxed score weighs ~64 bytes; terms repeat across queries far more than queries do.
-// The term memo must hold the working vocabulary: at 50,000 templates a common word's hits are
-// ~450 KB, and a 24 MB bound thrashed (a third of the rate, p99 76 ms).
+// Terms repeat across queries far more than whole queries do, so the term memo must hold the
+// working vocabulary: at 50,000 templates a common word has ~7,000 hits (~85 KB packed).
 const TERMS_KEPT = 20_000;
-const TERM_BYTES = 32 * 1024 * 1024;
+const TERM_BYTES = 16 * 1024 * 1024;
+// Whole queries are kept from their second sighting on (most are asked once).
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
 
@@ -42,9 +38,28 @@ function splitTerms(q: string): string[] {
 }
 
 /**
+ * Fallback when no template has every word: those matching the most words (say 3 of 4). Up
+ * to MAX_SUBSET_WORDS words, an AND over each subset of k words (k = n-1, n-2, …) finds them
+ * at the cost of the rarest words; past that, one pass over every word's hits.
+ */
+function combineMost(perTerm: readonly TermHits[], templateCount: number): RankedHits {
+  if (perTerm.length > MAX_SUBSET_WORDS) return unionMostTermHits(perTerm, templateCount);
+  for (let k = perTerm.length - 1; k >= 1; k--) {
+    const ranked: RankedHits = { docs: [], scores: [] };
+    for (const subset of listSubsets(perTerm, k)) {
+      const hits = intersectTermHits(subset); // a template hit here matches exactly k words
+      ranked.docs.push(...hits.docs);
+      ranked.scores.push(...hits.scores);
+    }
+    if (ranked.docs.length) return ranked;
+  }
+  return { docs: [], scores: [] };
+}
+
+/**
  * A search function over one loaded catalog: ids best first, exact title matches leading,
- * then relevance; all words must match, and when no template has them all, those matching
- * the most words are given.
+ * then relevance (ties newest first); all words must match, and when no template has them
+ * all, those matching the most words are given.
  *
  * Ranking is MiniSearch's own: a multi-word score is the sum of each word's score, times the
  * number of distinct words matched. Each word is searched alone through MiniSearch (prefix
@@ -52,71 +67,30 @@ function splitTerms(q: string): string[] {
  * queries far more than whole queries do; the catalog never changes while loaded.
  */
 export function createTemplateSearch(index: SearchIndex, templates: readonly Template[]): (q: string) => readonly string[] {
-  const byTitle = new Map<string, string[]>();
-  for (const t of templates) {
+  const positions = new Map(templates.map((t, i) => [t.id, i]));
+  const byTitle = new Map<string, number[]>();
+  templates.forEach((t, i) => {
     const key = normalizeQuery(t.title);
-    byTitle.set(key, [...(byTitle.get(key) ?? []), t.id]);
-  }
-  const termMemo = new LruCache<TermHits>(TERMS_KEPT, TERM_BYTES);
+    byTitle.set(key, [...(byTitle.get(key) ?? []), i]);
+  });
+  const termMemo = new LruCache<TermHits & { size: number }>(TERMS_KEPT, TERM_BYTES);
   const queryMemo = new LruCache<QueryHits>(QUERIES_KEPT, QUERY_BYTES);
+  const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
-  const searchTerm = (term: string, last: boolean): ReadonlyMap<string, number> => {
+  const searchTerm = (term: string, last: boolean): TermHits => {
     const key = `${last ? '*' : '='}${term}`;
     const known = termMemo.get(key);
-    if (known) return known.scores;
-    const hits = index.search(term, { prefix: last, fuzzy: QUERY_OPTIONS.fuzzy, combineWith: 'OR' });
-    const scores = new Map(hits.map((h) => [h.id as string, h.score]));
-    termMemo.set(key, { scores, size: 64 + scores.size * 64 });
-    return scores;
+    if (known) return known;
+    const hits = packTermHits(index.search(term, { prefix: last, fuzzy: QUERY_OPTIONS.fuzzy, combineWith: 'OR' }), positions);
+    termMemo.set(key, { ...hits, size: 128 + hits.docs.length * 12 });
+    return hits;
   };
 
-  // All words: walk the smallest word's hits and probe the others (cost of the rarest word).
-  const combineAll = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
-    const [smallest, ...others] = [...perTerm].sort((a, b) => a.size - b.size);
-    const ranked = new Map<string, number>();
-    if (!smallest) return ranked;
-    for (const [id, first] of smallest) {
-      let score = first;
-      for (const scores of others) {
-        const s = scores.get(id);
-        if (s === undefined) {
-          score = NaN;
-          break;
-        }
-        score += s;
-      }
-      if (!Number.isNaN(score)) ranked.set(id, score * perTerm.length);
-    }
-    return ranked;
-  };
-
-  // Fallback when no template has every word: those matching the most words (say 3 of 4),
-  // each score times the words matched. Weak one-word matches would swamp a long query.
-  // Up to MAX_SUBSET_WORDS words, AND over each subset of k words (k = n-1, n-2, …) finds
-  // them at the cost of the rarest words; past that, one pass over every word's hits.
-  const combineMost = (perTerm: ReadonlyMap<string, number>[]): Map<string, number> => {
-    if (perTerm.length <= MAX_SUBSET_WORDS) {
-      for (let k = perTerm.length - 1; k >= 1; k--) {
-        const ranked = new Map<string, number>();
-        for (const subset of listSubsets(perTerm, k)) for (const [id, score] of combineAll(subset)) ranked.set(id, score);
-        if (ranked.size) return ranked; // a hit here matches exactly k words: none matched k+1
-      }
-      return new Map();
-    }
-    const totals = new Map<string, { score: number; matched: number }>();
-    let most = 0;
-    for (const scores of perTerm) {
-      for (const [id, score] of scores) {
-        const t = totals.get(id) ?? { score: 0, matched: 0 };
-        t.score += score;
-        t.matched++;
-        totals.set(id, t);
-        if (t.matched > most) most = t.matched;
-      }
-    }
-    const ranked = new Map<string, number>();
-    for (const [id, t] of totals) if (t.matched === most) ranked.set(id, t.score * most);
-    return ranked;
+  const rank = (wanted: string, ranked: RankedHits): string[] => {
+    const exact = new Set(byTitle.get(wanted)?.filter((doc) => ranked.docs.includes(doc)));
+    const order = [...ranked.docs.keys()].filter((k) => !exact.has(ranked.docs[k]!));
+    order.sort((a, b) => ranked.scores[b]! - ranked.scores[a]! || ranked.docs[a]! - ranked.docs[b]!);
+    return [...exact, ...order.map((k) => ranked.docs[k]!)].map((doc) => templates[doc]!.id);
   };
 
   return (q) => {
@@ -125,12 +99,10 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     if (known) return known.ids;
     const terms = [...new Set(splitTerms(wanted))];
     const perTerm = terms.map((term, i) => searchTerm(term, i === terms.length - 1));
-    let ranked = combineAll(perTerm);
-    if (ranked.size === 0) ranked = combineMost(perTerm);
-    const exact = new Set(byTitle.get(wanted)?.filter((id) => ranked.has(id)));
-    const rest = [...ranked].filter(([id]) => !exact.has(id)).sort((a, b) => b[1] - a[1]);
-    const ids = [...exact, ...rest.map(([id]) => id)];
-    queryMemo.set(wanted, { ids, size: 64 + wanted.length * 2 + ids.length * 16 });
+    let ranked = intersectTermHits(perTerm);
+    if (ranked.docs.length === 0) ranked = combineMost(perTerm, templates.length);
+    const ids = rank(wanted, ranked);
+    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { ids, size: 64 + wanted.length * 2 + ids.length * 16 });
     return ids;
   };
 }

@@ -3,6 +3,7 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
 import { createJsonReply, type Reply } from '../api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
+import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { parseQuery, readQueryParams } from './parse-query.ts';
 
 const PARAMS = ['q', 'category', 'tier', 'format', 'limit', 'offset'] as const;
@@ -20,16 +21,18 @@ function toCacheKey(query: ListQuery): string {
 /**
  * GET /api/v1/templates: validates the query, then answers from an LRU of serialized bodies
  * (with their ETags), so a repeated search costs a lookup rather than a search and a stringify.
+ * A body is kept from a query's second request on: one-off searches would only churn the cache.
  */
 export function createListRoute(catalog: Catalog): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
+  const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
   return (search) => {
     const query = parseQuery(listQuerySchema, readQueryParams(search, PARAMS), ['limit', 'offset']);
     const key = toCacheKey(query);
     let reply = cache.get(key);
     if (!reply) {
       reply = createJsonReply(listTemplates(catalog, query));
-      cache.set(key, reply);
+      if (repeats.seenBefore(key)) cache.set(key, reply);
     }
     return reply;
   };

@@ -1,0 +1,90 @@
+/**
+ * One query word's hits: template positions in ascending order, with MiniSearch's score for
+ * each. Two typed arrays weigh 12 bytes a hit where a Map of id → score weighs ~64, and sorted
+ * positions let an AND walk the lists instead of hashing ids.
+ */
+export interface TermHits {
+  docs: Int32Array;
+  scores: Float64Array;
+}
+
+/** Hits of a combination of words: positions (not sorted by score) and summed scores. */
+export interface RankedHits {
+  docs: number[];
+  scores: number[];
+}
+
+/** Packs MiniSearch results (any order) into TermHits, given each id's template position. */
+export function packTermHits(results: readonly { id: unknown; score: number }[], positions: ReadonlyMap<string, number>): TermHits {
+  const pairs = results.map((r) => [positions.get(r.id as string) ?? -1, r.score] as const).filter(([doc]) => doc >= 0);
+  pairs.sort((a, b) => a[0] - b[0]);
+  return { docs: Int32Array.from(pairs, (p) => p[0]), scores: Float64Array.from(pairs, (p) => p[1]) };
+}
+
+/** First index at or after `from` whose doc is ≥ `doc` (galloping, then binary search). */
+function seek(docs: Int32Array, doc: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < docs.length && docs[hi]! < doc) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, docs.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (docs[mid]! < doc) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/**
+ * Templates hit by every word, scored as MiniSearch scores an AND query: the sum of the
+ * words' scores times the number of words. Walks the rarest word's hits and seeks the
+ * others forward, so the cost follows the rarest word, not the commonest.
+ */
+export function intersectTermHits(lists: readonly TermHits[]): RankedHits {
+  const ranked: RankedHits = { docs: [], scores: [] };
+  const [smallest, ...others] = [...lists].sort((a, b) => a.docs.length - b.docs.length);
+  if (!smallest) return ranked;
+  const cursors = new Array<number>(others.length).fill(0);
+  next: for (let i = 0; i < smallest.docs.length; i++) {
+    const doc = smallest.docs[i]!;
+    let score = smallest.scores[i]!;
+    for (let k = 0; k < others.length; k++) {
+      const other = others[k]!;
+      const j = (cursors[k] = seek(other.docs, doc, cursors[k]!));
+      if (j === other.docs.length) break next; // this word has no later hits: nothing else can match
+      if (other.docs[j] !== doc) continue next;
+      score += other.scores[j]!;
+    }
+    ranked.docs.push(doc);
+    ranked.scores.push(score * lists.length);
+  }
+  return ranked;
+}
+
+/** Templates hit by the most words (all hit by the same number), each score times that number. */
+export function unionMostTermHits(lists: readonly TermHits[], templateCount: number): RankedHits {
+  const total = new Float64Array(templateCount);
+  const matched = new Uint8Array(templateCount);
+  let most = 0;
+  for (const list of lists) {
+    for (let i = 0; i < list.docs.length; i++) {
+      const doc = list.docs[i]!;
+      const count = matched[doc]! + 1;
+      total[doc] = total[doc]! + list.scores[i]!;
+      matched[doc] = count;
+      if (count > most) most = count;
+    }
+  }
+  const ranked: RankedHits = { docs: [], scores: [] };
+  for (let doc = 0; doc < templateCount; doc++) {
+    if (most > 0 && matched[doc] === most) {
+      ranked.docs.push(doc);
+      ranked.scores.push(total[doc]! * most);
+    }
+  }
+  return ranked;
+}
