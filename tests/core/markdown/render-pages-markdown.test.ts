@@ -82,7 +82,7 @@ describe('renderSearchMarkdown', () => {
 
   it('states the query, the counts and the next page', () => {
     const md = renderSearchMarkdown(site, { q: 'neon', tier: 'premium' }, result, 1, 2);
-    expect(md.startsWith('# Search: “neon”, tier premium\n\n30 templates match. Page 1 of 2.')).toBe(true);
+    expect(md.startsWith('# Search: "neon", tier premium\n\n30 templates match. Page 1 of 2.')).toBe(true);
     expect(md).toContain('Next page: https://catalog.example.org/search.md?q=neon&tier=premium&page=2');
     expect(md).toContain('JSON: https://catalog.example.org/api/v1/templates?q=neon&tier=premium');
   });
