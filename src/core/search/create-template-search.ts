@@ -48,8 +48,9 @@ function combineMost(perTerm: readonly TermHits[], templateCount: number): Ranke
     const ranked: RankedHits = { docs: [], scores: [] };
     for (const subset of listSubsets(perTerm, k)) {
       const hits = intersectTermHits(subset); // a template hit here matches exactly k words
-      ranked.docs.push(...hits.docs);
-      ranked.scores.push(...hits.scores);
+      // concat, not push(...): a subset can hit tens of thousands of templates, past the argument limit.
+      ranked.docs = ranked.docs.concat(hits.docs);
+      ranked.scores = ranked.scores.concat(hits.scores);
     }
     if (ranked.docs.length) return ranked;
   }
