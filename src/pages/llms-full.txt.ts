@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
-import { buildLlmsFullTxt } from '../contracts/build-llms-full-txt.ts';
+import { buildLlmsFullTxt } from '../contracts/published/build-llms-full-txt.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 
 export const prerender = true;

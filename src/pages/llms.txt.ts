@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
-import { buildLlmsTxt } from '../contracts/build-llms-txt.ts';
+import { buildLlmsTxt } from '../contracts/published/build-llms-txt.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 
 export const prerender = true;

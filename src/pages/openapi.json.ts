@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
-import { buildOpenApiDocument } from '../contracts/openapi.ts';
+import { buildOpenApiDocument } from '../contracts/openapi/openapi.ts';
 
 export const prerender = true;
 

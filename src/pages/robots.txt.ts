@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
-import { buildRobotsTxt } from '../contracts/build-robots-txt.ts';
+import { buildRobotsTxt } from '../contracts/published/build-robots-txt.ts';
 
 export const prerender = true;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
-import { buildSitemapMarkdown } from '../contracts/build-sitemap-md.ts';
-import { getBuildTime } from '../contracts/build-time.ts';
-import { listSitePages } from '../contracts/list-site-pages.ts';
+import { buildSitemapMarkdown } from '../contracts/published/build-sitemap-md.ts';
+import { getBuildTime } from '../contracts/published/build-time.ts';
+import { listSitePages } from '../contracts/published/list-site-pages.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 
 export const prerender = true;

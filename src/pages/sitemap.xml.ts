@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
-import { buildRootSitemap } from '../contracts/build-sitemap.ts';
-import { getBuildTime } from '../contracts/build-time.ts';
-import { listSitePages } from '../contracts/list-site-pages.ts';
+import { buildRootSitemap } from '../contracts/published/build-sitemap.ts';
+import { getBuildTime } from '../contracts/published/build-time.ts';
+import { listSitePages } from '../contracts/published/list-site-pages.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 
 export const prerender = true;

@@ -1,27 +1,45 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../core/api-error.ts';
 import type { Config } from '../schemas/config.ts';
-import { logAccessOnFinish } from './access-log.ts';
-import { writeReply } from './api-reply.ts';
-import { createAstroPages } from './astro-pages.ts';
-import { getClientIp, getRateLimitKey } from './client-ip.ts';
-import { CORS_HEADERS } from './cors.ts';
-import { writeHealth } from './healthz.ts';
-import type { LoadedBuild } from './load-build.ts';
+import { logAccessOnFinish } from './ops/access-log.ts';
+import { writeReply } from './http/api-reply.ts';
+import { createAstroPages } from './pages/astro-pages.ts';
+import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
+import { CORS_HEADERS } from './http/cors.ts';
+import { writeHealth } from './ops/healthz.ts';
+import type { LoadedBuild } from './ops/load-build.ts';
 import { createMcpRoute } from './mcp-route.ts';
-import { holdHtmlForCsp } from './on-demand-csp.ts';
-import { createPages } from './pages.ts';
-import { createBucket } from './rate-limit.ts';
-import { createRedisClient } from './redis-client.ts';
-import { createRestApi } from './rest/rest-api.ts';
-import { buildPageSecurityHeaders, createCspBuilder } from './security-headers.ts';
-import { toErrorReply } from './send-error.ts';
-import { createStaticFiles } from './static-files.ts';
+import { holdHtmlForCsp } from './pages/on-demand-csp.ts';
+import { createPages } from './pages/pages.ts';
+import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
+import { createRedisClient } from './http/redis-client.ts';
+import { createRestApi } from './api/rest-api.ts';
+import { buildPageSecurityHeaders, createCspBuilder } from './http/security-headers.ts';
+import { toErrorReply } from './http/send-error.ts';
+import { createStaticFiles } from './pages/static-files.ts';
 
-/** The request handler and what must be released on shutdown. */
+/** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
   handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/** What outlives any one build: the rate-limit buckets and their Redis connection. */
+export interface Shared {
+  rest: RateLimitBucket;
+  mcp: RateLimitBucket;
   close(): Promise<void>;
+}
+
+/** Connects the rate-limit store once per process (Redis when `REDIS_URL` is set, else memory). */
+export async function createShared(config: Config): Promise<Shared> {
+  const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
+  return {
+    rest: createBucket('rest', config.REST_RATE_LIMIT, redis),
+    mcp: createBucket('mcp', config.MCP_RATE_LIMIT, redis),
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
 }
 
 const API_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
@@ -49,11 +67,10 @@ function splitUrl(url: string): [path: string, search: string] {
  * pages (static files, on-demand Astro pages, the 404 page). Each step answers or passes on;
  * anything thrown reaches one handler that never leaks a stack trace.
  */
-export async function createApp(config: Config, build: LoadedBuild): Promise<App> {
+export function createApp(config: Config, build: LoadedBuild, shared: Shared): App {
   const { catalog } = build;
-  const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
-  const rest = createRestApi(catalog, config, createBucket('rest', config.REST_RATE_LIMIT, redis));
-  const mcp = createMcpRoute(catalog, config, createBucket('mcp', config.MCP_RATE_LIMIT, redis));
+  const rest = createRestApi(catalog, config, shared.rest);
+  const mcp = createMcpRoute(catalog, config, shared.mcp);
   const buildCsp = createCspBuilder(config);
   const files = createStaticFiles(build.clientDir, buildCsp);
   const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), 'Vary', 'Accept'];
@@ -91,9 +108,6 @@ export async function createApp(config: Config, build: LoadedBuild): Promise<App
       const ip = getClientIp(req, config.TRUST_PROXY);
       if (logging) logAccessOnFinish(req, res, path, ip);
       dispatch(req, res, path, search, ip).catch((err: unknown) => fail(req, res, path, err));
-    },
-    async close() {
-      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -5,10 +5,10 @@
 import { createServer } from 'node:http';
 import { ConfigError, readConfig } from '../config/read-config.ts';
 import type { Config } from '../schemas/config.ts';
-import { createApp } from './create-app.ts';
-import { BuildError, loadBuild, type LoadedBuild } from './load-build.ts';
-import { logNow, logReady, setLogSilent } from './log.ts';
-import { installShutdown } from './shutdown.ts';
+import { createApp, createShared } from './create-app.ts';
+import { BuildError, loadBuild, type LoadedBuild } from './ops/load-build.ts';
+import { logNow, logReady, setLogSilent } from './ops/log.ts';
+import { installShutdown } from './ops/shutdown.ts';
 
 function exitWith(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -34,7 +34,8 @@ const build: LoadedBuild = readOrExit(() => loadBuild(config.DIST_DIR), BuildErr
 // generation; V8 grows it to 64 MB on this machine) and a major GC once the old generation grows
 // by a quarter rather than V8's larger default factor (BENCHMARKS.md, scale).
 (globalThis as { gc?: () => void }).gc?.();
-const app = await createApp(config, build);
+const shared = await createShared(config);
+const app = createApp(config, build, shared);
 
 process.on('unhandledRejection', (reason) => {
   logNow({ msg: 'unhandled rejection', error: reason instanceof Error ? reason.stack : String(reason) });
@@ -63,4 +64,4 @@ server.listen(config.PORT, config.HOST, () => {
     startupMs: Math.round(performance.now()),
   });
 });
-installShutdown(server, app.close);
+installShutdown(server, shared.close);

@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../core/api-error.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
-import { writeReply } from './api-reply.ts';
-import { buildPreflightHeaders, CORS_HEADERS } from './cors.ts';
-import { buildRateLimitHeaders, formatPolicy, secondsToReset } from './rate-limit-headers.ts';
-import type { RateLimitBucket } from './rate-limit.ts';
-import { toErrorReply } from './send-error.ts';
+import { writeReply } from './http/api-reply.ts';
+import { buildPreflightHeaders, CORS_HEADERS } from './http/cors.ts';
+import { buildRateLimitHeaders, formatPolicy, secondsToReset } from './http/rate-limit-headers.ts';
+import type { RateLimitBucket } from './http/rate-limit.ts';
+import { toErrorReply } from './http/send-error.ts';
 
 type McpModule = typeof import('./mcp/handle-mcp.ts');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLlmsFullTxt } from '../../src/contracts/build-llms-full-txt.ts';
-import { buildLlmsTxt, LLMS_TXT_MAX_TEMPLATES } from '../../src/contracts/build-llms-txt.ts';
+import { buildLlmsFullTxt } from '../../src/contracts/published/build-llms-full-txt.ts';
+import { buildLlmsTxt, LLMS_TXT_MAX_TEMPLATES } from '../../src/contracts/published/build-llms-txt.ts';
 import type { Catalog } from '../../src/core/catalog/catalog.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 import { parseLlmsTxt } from './parse-llms-txt.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRootSitemap, buildSitemapXml, childSitemapPath } from '../../src/contracts/build-sitemap.ts';
-import { buildSitemapMarkdown } from '../../src/contracts/build-sitemap-md.ts';
-import { listSitePages, type SitePage } from '../../src/contracts/list-site-pages.ts';
+import { buildRootSitemap, buildSitemapXml, childSitemapPath } from '../../src/contracts/published/build-sitemap.ts';
+import { buildSitemapMarkdown } from '../../src/contracts/published/build-sitemap-md.ts';
+import { listSitePages, type SitePage } from '../../src/contracts/published/list-site-pages.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 import { listLocs, validateSitemapXml } from './validate-sitemap-xml.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiCatalog, OPENAPI_MEDIA_TYPE } from '../../src/contracts/build-api-catalog.ts';
-import { buildRobotsTxt } from '../../src/contracts/build-robots-txt.ts';
-import { buildSecurityTxt } from '../../src/contracts/build-security-txt.ts';
+import { buildApiCatalog, OPENAPI_MEDIA_TYPE } from '../../src/contracts/published/build-api-catalog.ts';
+import { buildRobotsTxt } from '../../src/contracts/published/build-robots-txt.ts';
+import { buildSecurityTxt } from '../../src/contracts/published/build-security-txt.ts';
 
 const builtAt = new Date('2026-06-01T12:34:56.789Z');
 const fields = (text: string) => Object.fromEntries(text.trim().split('\n').map((l) => l.split(/: (.*)/s).slice(0, 2)));

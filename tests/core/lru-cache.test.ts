@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeEtag, matchesIfNoneMatch } from '../../src/server/etag.ts';
+import { computeEtag, matchesIfNoneMatch } from '../../src/server/http/etag.ts';
 import { LruCache } from '../../src/core/lru-cache.ts';
 
 const item = (size: number) => ({ size });

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { getClientIp, getRateLimitKey } from '../../src/server/client-ip.ts';
+import { getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
 
 const request = (remoteAddress: string, xff?: string | string[]) =>
   ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;

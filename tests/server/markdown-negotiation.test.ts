@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefersMarkdown, toMarkdownPath } from '../../src/server/markdown-negotiation.ts';
+import { prefersMarkdown, toMarkdownPath } from '../../src/server/pages/markdown-negotiation.ts';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 

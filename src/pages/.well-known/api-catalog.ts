@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../config/config.ts';
-import { buildApiCatalog } from '../../contracts/build-api-catalog.ts';
+import { buildApiCatalog } from '../../contracts/published/build-api-catalog.ts';
 
 export const prerender = true;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../config/config.ts';
-import { buildSecurityTxt } from '../../contracts/build-security-txt.ts';
-import { getBuildTime } from '../../contracts/build-time.ts';
+import { buildSecurityTxt } from '../../contracts/published/build-security-txt.ts';
+import { getBuildTime } from '../../contracts/published/build-time.ts';
 
 export const prerender = true;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../config/config.ts';
-import { buildCatalogData } from '../../contracts/build-catalog-data.ts';
-import { getBuildTime } from '../../contracts/build-time.ts';
+import { buildCatalogData } from '../../contracts/published/build-catalog-data.ts';
+import { getBuildTime } from '../../contracts/published/build-time.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
 
 export const prerender = true;

@@ -3,7 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
 import { buildMcpUrl } from '../../contracts/mcp-server-info.ts';
-import { logNow } from '../log.ts';
+import { logNow } from '../ops/log.ts';
 import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
 import { createMcpServer } from './create-mcp-server.ts';
 import { readBody } from './read-body.ts';

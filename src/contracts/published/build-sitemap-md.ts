@@ -1,5 +1,5 @@
-import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../core/markdown/markdown-text.ts';
-import { SITE_NAME } from '../core/markdown/site-copy.ts';
+import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../../core/markdown/markdown-text.ts';
+import { SITE_NAME } from '../../core/markdown/site-copy.ts';
 import { toMarkdownPath, type SitePage } from './list-site-pages.ts';
 
 const SECTIONS: { kind: SitePage['kind']; heading: string }[] = [

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { CORS_HEADERS } from './cors.ts';
-import { computeEtag, matchesIfNoneMatch } from './etag.ts';
-import { LruCache } from '../core/lru-cache.ts';
-import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from './security-headers.ts';
+import { CORS_HEADERS } from '../http/cors.ts';
+import { computeEtag, matchesIfNoneMatch } from '../http/etag.ts';
+import { LruCache } from '../../core/lru-cache.ts';
+import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
 import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';
 

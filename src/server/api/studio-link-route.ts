@@ -1,7 +1,7 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { studioLinkQuerySchema } from '../../schemas/queries.ts';
-import { createJsonReply, type Reply } from '../api-reply.ts';
+import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { parseQuery, readQueryParams } from './parse-query.ts';
 
 const PARAMS = ['template', 'site', 'format'] as const;

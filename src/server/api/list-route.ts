@@ -1,7 +1,7 @@
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
-import { createJsonReply, type Reply } from '../api-reply.ts';
+import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { parseQuery, readQueryParams } from './parse-query.ts';

@@ -1,7 +1,7 @@
-import type { Catalog } from '../core/catalog/catalog.ts';
-import { joinBlocks } from '../core/markdown/markdown-text.ts';
-import { renderTemplateMarkdown } from '../core/markdown/render-template-markdown.ts';
-import { SITE_NAME } from '../core/markdown/site-copy.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { joinBlocks } from '../../core/markdown/markdown-text.ts';
+import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
+import { SITE_NAME } from '../../core/markdown/site-copy.ts';
 
 /** Past this many templates llms-full.txt keeps the newest ones (and llms.txt says so). */
 export const LLMS_FULL_MAX_TEMPLATES = 5_000;

@@ -1,8 +1,8 @@
-import type { Catalog } from '../core/catalog/catalog.ts';
-import { formatDuration, formatPrice } from '../core/markdown/format-facts.ts';
-import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../core/markdown/markdown-text.ts';
-import { SITE_NAME } from '../core/markdown/site-copy.ts';
-import type { Config } from '../schemas/config.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
+import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../../core/markdown/markdown-text.ts';
+import { SITE_NAME } from '../../core/markdown/site-copy.ts';
+import type { Config } from '../../schemas/config.ts';
 import { LLMS_FULL_MAX_TEMPLATES } from './build-llms-full-txt.ts';
 
 /** How many newest templates llms.txt links; the rest are in sitemap.md and llms-full.txt. */

@@ -1,4 +1,4 @@
-import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../schemas/queries.ts';
+import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
 import { okResponse, responseRef } from './openapi-responses.ts';
 import { toParameter, toParameters, type JsonSchema } from './openapi-schemas.ts';
 

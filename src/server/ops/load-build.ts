@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
-import { formatIssues } from '../core/format-issues.ts';
-import { loadSearchIndex } from '../core/search/search-index.ts';
-import { catalogDataEnvelopeSchema } from '../schemas/catalog-data.ts';
-import { templateSchema, type Template } from '../schemas/template.ts';
+import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
+import { formatIssues } from '../../core/format-issues.ts';
+import { loadSearchIndex } from '../../core/search/search-index.ts';
+import { catalogDataEnvelopeSchema } from '../../schemas/catalog-data.ts';
+import { templateSchema, type Template } from '../../schemas/template.ts';
 
 /** Thrown when the build is missing or unreadable; the message says how to make one. */
 export class BuildError extends Error {

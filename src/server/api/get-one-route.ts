@@ -3,7 +3,7 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { findTemplate } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import type { Template } from '../../schemas/template.ts';
-import { createJsonReply, type Reply } from '../api-reply.ts';
+import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 
 /** Misses remembered: their "nearest ids" hint costs a fuzzy search (~0.3 ms on 10,000 templates). */

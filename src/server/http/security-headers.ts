@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../schemas/config.ts';
+import type { Config } from '../../schemas/config.ts';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;

@@ -1,5 +1,5 @@
-import type { Catalog } from '../core/catalog/catalog.ts';
-import { SITE_NAME } from '../core/markdown/site-copy.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { SITE_NAME } from '../../core/markdown/site-copy.ts';
 
 /** One HTML page of the site, as the sitemaps and llms.txt list it. */
 export interface SitePage {

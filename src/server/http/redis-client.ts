@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { logNow } from './log.ts';
+import { logNow } from '../ops/log.ts';
 
 /**
  * Connects to the shared rate-limit store. Commands fail fast while the connection is down

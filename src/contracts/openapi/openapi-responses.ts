@@ -1,4 +1,4 @@
-import type { Config } from '../schemas/config.ts';
+import type { Config } from '../../schemas/config.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 
 const header = (description: string, schema: JsonSchema, example?: unknown): JsonSchema => ({

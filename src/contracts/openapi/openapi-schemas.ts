@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorSchema, facetsSchema, studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../schemas/responses.ts';
-import { editableSchema, exampleSchema, templateSchema } from '../schemas/template.ts';
+import { errorSchema, facetsSchema, studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
+import { editableSchema, exampleSchema, templateSchema } from '../../schemas/template.ts';
 
 /** A JSON Schema (2020-12, the OpenAPI 3.1 dialect) as plain data. */
 export type JsonSchema = Record<string, unknown>;
