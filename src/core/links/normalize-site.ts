@@ -1,7 +1,25 @@
+import { domainToASCII, domainToUnicode } from 'node:url';
+import { parse as parseDomain } from 'tldts';
 import { ApiError } from '../api-error.ts';
 
 const EXAMPLE = 'Give a domain name such as acme.com or an address such as https://www.acme.com.';
 const LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * Special-use names (RFC 6761, 6762, 7686, 8375, 9476; ICANN's .internal) that are not sites
+ * anyone can visit. Some sit in the public-suffix list (`onion`, `home.arpa`), so the list
+ * alone does not catch them.
+ */
+const SPECIAL_USE = ['localhost', 'local', 'test', 'invalid', 'example', 'onion', 'alt', 'internal', 'arpa'];
+
+/** An authority with an `@` before any path: `user:pw@acme.com`, with or without a scheme. */
+const CREDENTIALS = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/?#]*@/i;
+
+/** A punycode label must decode, and encode back to itself (`xn--a` does neither). */
+function isValidPunycode(label: string): boolean {
+  const decoded = domainToUnicode(label);
+  return decoded !== '' && decoded !== label && domainToASCII(decoded) === label;
+}
 
 function reject(why: string): never {
   throw new ApiError('invalid_site', `site is not a domain name: ${why}. ${EXAMPLE}`);
@@ -22,6 +40,14 @@ function parseHost(input: string): URL {
   }
 }
 
+/** Refuses special-use names, top-level domains outside ICANN's list, and bare public suffixes. */
+function checkPublic(host: string, tld: string): void {
+  if (SPECIAL_USE.includes(tld)) reject(`.${tld} is a special-use name (RFC 6761), not a public site`);
+  const parsed = parseDomain(host, { allowPrivateDomains: false });
+  if (!parsed.isIcann) reject(`.${tld} is not a public top-level domain`);
+  if (!parsed.domain || parsed.domain.length > host.length) reject(`${host} is a public suffix (like co.uk), not a site; give the full domain, such as acme.${host}`);
+}
+
 /**
  * Normalizes the person's website to a bare domain (lower-case, punycode, no trailing dot),
  * or null when it is empty. Throws `invalid_site` for anything that is not a public domain name.
@@ -30,6 +56,7 @@ export function normalizeSite(raw: string | undefined | null): string | null {
   const input = (raw ?? '').trim();
   if (!input) return null;
   if (input.length > 253) reject('it is longer than 253 characters');
+  if (CREDENTIALS.test(input) && !/^mailto:/i.test(input)) reject('addresses with a user name or password (user:pw@) are not accepted');
   const url = parseHost(input);
   if (url.username || url.password) reject('addresses with credentials are not accepted');
   let host = url.hostname; // WHATWG URL has lower-cased it and converted IDN to punycode
@@ -44,5 +71,7 @@ export function normalizeSite(raw: string | undefined | null): string | null {
     if (!LABEL.test(label)) reject(`the label "${label}" may hold only letters, digits and inner hyphens`);
   }
   if (/^[0-9]+$/.test(labels.at(-1)!)) reject('the top-level label cannot be all digits');
+  for (const label of labels) if (label.startsWith('xn--') && !isValidPunycode(label)) reject(`the label "${label}" is not valid punycode`);
+  checkPublic(host, labels.at(-1)!);
   return host;
 }

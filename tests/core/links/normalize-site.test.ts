@@ -78,9 +78,34 @@ describe('normalizeSite', () => {
     expect(rejection(input).message).toMatch(/top-level label cannot be all digits/);
   });
 
-  it('rejects credentials in an address', () => {
-    expect(rejection('https://user:secret@acme.com/').message).toMatch(/credentials/);
-    expect(rejection('http://user@acme.com').message).toMatch(/credentials/);
+  it.each(['https://user:secret@acme.com/', 'http://user@acme.com', 'user:pw@acme.com', 'user@acme.com/x'])('rejects the user name or password in %s', (input) => {
+    const message = rejection(input).message;
+    expect(message).toMatch(/user name or password/);
+    expect(message).not.toMatch(/scheme|not user:/);
+  });
+
+  it.each(['printer.local', 'db.internal', 'shop.test', 'x.invalid', 'acme.example', 'abc.onion', 'nas.home.arpa', 'box.alt'])(
+    'rejects the special-use name %s',
+    (input) => {
+      expect(rejection(input).message).toMatch(/special-use name/);
+    },
+  );
+
+  it('rejects a top-level domain outside the public list', () => {
+    expect(rejection('acme.zz').message).toMatch(/\.zz is not a public top-level domain/);
+  });
+
+  it.each(['co.uk', 'https://com.au/'])('rejects the bare public suffix %s', (input) => {
+    expect(rejection(input).message).toMatch(/is a public suffix/);
+  });
+
+  it.each(['xn--a.com', 'shop.xn--zz.de'])('rejects the invalid punycode of %s', (input) => {
+    expect(rejection(input).message).toMatch(/not valid punycode/);
+  });
+
+  it('accepts a site under a multi-label suffix and a valid punycode label', () => {
+    expect(normalizeSite('acme.co.uk')).toBe('acme.co.uk');
+    expect(normalizeSite('xn--bcher-kva.de')).toBe('xn--bcher-kva.de');
   });
 
   it.each(['ftp://acme.com', 'javascript:alert(1)', 'mailto:hello@acme.com', 'file:///etc/passwd'])(
