@@ -87,16 +87,19 @@ describe('the server under malformed requests', () => {
 
   // Found by this fuzz and fixed in src/server (each used to end in a 500, a dropped connection, a logged stack or a bodiless API answer).
   it.each([
-    ['TRACE on an on-demand page (Astro cannot build a Request for it)', 404, 'TRACE', '/search?q=launch', []],
+    ['TRACE on an on-demand page (Astro cannot build a Request for it; pages allow GET, HEAD, OPTIONS)', 405, 'TRACE', '/search?q=launch', []],
     ['a Host with credentials on an on-demand page', 404, 'GET', '/studio?template=x', [['Host', 'user@127.0.0.1']]],
     ['a Range whose end is before its start', 200, 'GET', '/openapi.json', [['Range', 'bytes=5-1']]],
-    ['a suffix Range sirv misreads', 200, 'GET', '/openapi.json', [['Range', 'bytes=-5']]],
+    ['a suffix Range sirv misread (now the last 5 bytes)', 206, 'GET', '/openapi.json', [['Range', 'bytes=-5']]],
     ['an unknown Expect on the API (Node answered a bare 417)', 200, 'GET', '/api/v1/templates?limit=1', [['Expect', 'foo']]],
   ] as [string, number, string, string, [string, string][]][])('answers %s with %i', async (_name, status, method, target, headers) => {
     const c: FuzzCase = { kind: 'regression', request: { method, target, headers } };
     const ex = await exchange(server.url, toBytes(c.request, new URL(server.url).host));
     expect(checkExchange(c, ex, canaries)).toMatchObject({ outcome: 'app', status, problems: [] });
-    if (target === '/openapi.json') expect(parseResponses(ex.raw)[0]!.body.toString()).toBe(readBuiltFile('openapi.json'));
+    if (target === '/openapi.json') {
+      const whole = readBuiltFile('openapi.json');
+      expect(parseResponses(ex.raw)[0]!.body.toString()).toBe(status === 206 ? whole.slice(-5) : whole);
+    }
   });
 
   it('is alive and answering afterwards, with no unexpected error in its log', async () => {

@@ -5,17 +5,17 @@ import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { expectCspCoversInline } from '../helpers/csp.ts';
 import { exchange } from '../helpers/http-wire.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 const SECRET = `secret-${process.pid}-${Date.now()}`;
 const dist = inject('distDir');
 const planted = [join(dist, 'client', '.env'), join(dist, 'client', '.hidden', 'key.txt'), join(dist, '.env')];
-let server: RunningServer;
+let server: RunningApp;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'client', '.hidden'), { recursive: true });
   for (const file of planted) writeFileSync(file, SECRET);
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(async () => {
   await server.stop();
@@ -84,11 +84,72 @@ describe('static files', () => {
     expect(await plain.text()).toBe(readBuiltFile('openapi.json'));
   });
 
-  it('answers a Range request with 206 and the asked bytes', async () => {
+  it('answers a Range request with 206, the asked bytes and the ETag of the whole', async () => {
+    const whole = await fetch(`${server.url}/openapi.json`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
     const res = await fetch(`${server.url}/openapi.json`, { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/);
+    expect(res.headers.get('etag')).toBe(whole.headers.get('etag'));
+    expect(res.headers.get('content-type')).toBe('application/json');
     expect(await res.text()).toBe(readBuiltFile('openapi.json').slice(0, 10));
+  });
+
+  it('answers a suffix Range with the last bytes', async () => {
+    const res = await fetch(`${server.url}/llms.txt`, { headers: { Range: 'bytes=-5', 'Accept-Encoding': 'identity' } });
+    expect(res.status).toBe(206);
+    expect(await res.text()).toBe(readBuiltFile('llms.txt').slice(-5));
+  });
+
+  it('sends the whole file when If-Range names another version, and the range when it names this one', async () => {
+    const etag = (await fetch(`${server.url}/llms.txt`, { headers: { 'Accept-Encoding': 'identity' } })).headers.get('etag')!;
+    const stale = await fetch(`${server.url}/llms.txt`, { headers: { Range: 'bytes=0-3', 'If-Range': '"stale"', 'Accept-Encoding': 'identity' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(readBuiltFile('llms.txt'));
+    const dated = await fetch(`${server.url}/llms.txt`, { headers: { Range: 'bytes=0-3', 'If-Range': 'Sun, 01 Jan 2023 00:00:00 GMT', 'Accept-Encoding': 'identity' } });
+    expect(dated.status).toBe(200);
+    const current = await fetch(`${server.url}/llms.txt`, { headers: { Range: 'bytes=0-3', 'If-Range': etag, 'Accept-Encoding': 'identity' } });
+    expect(current.status).toBe(206);
+    expect(await current.text()).toBe(readBuiltFile('llms.txt').slice(0, 4));
+  });
+
+  it('answers an unsatisfiable Range with a 416 typed as text and the size in Content-Range', async () => {
+    const size = Buffer.byteLength(readBuiltFile('llms.txt'));
+    const res = await fetch(`${server.url}/llms.txt`, { headers: { Range: `bytes=${size + 10}-`, 'Accept-Encoding': 'identity' } });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+    expect(await res.text()).toMatch(/outside/);
+  });
+
+  it('answers If-Match naming another version with 412, and the current one with 200', async () => {
+    const etag = (await fetch(`${server.url}/openapi.json`)).headers.get('etag')!;
+    const other = await fetch(`${server.url}/openapi.json`, { headers: { 'If-Match': '"something-else"' } });
+    expect(other.status).toBe(412);
+    expect(await other.text()).toBe('');
+    expect((await fetch(`${server.url}/openapi.json`, { headers: { 'If-Match': etag } })).status).toBe(200);
+    expect((await fetch(`${server.url}/openapi.json`, { headers: { 'If-Match': '*' } })).status).toBe(200);
+  });
+
+  it.each(['/openapi.json', '/llms.txt', '/', '/templates/nothing-here', '/search'])('answers OPTIONS on %s as a CORS preflight', async (path) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'If-None-Match' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/If-None-Match/);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s on a page with 405 and Allow', async (method) => {
+    for (const path of ['/', '/openapi.json', '/search?q=launch']) {
+      const res = await fetch(`${server.url}${path}`, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(await res.text()).toMatch(/not allowed/);
+    }
   });
 
   it('answers ETag revalidation of a page with 304', async () => {

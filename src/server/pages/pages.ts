@@ -1,8 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildPreflightHeaders, CORS_HEADERS } from '../http/cors.ts';
+import { COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { isMarkdownPath, prefersMarkdown, toMarkdownPath } from './markdown-negotiation.ts';
 import type { StaticFiles } from './static-files.ts';
 
 type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/** Pages and published files are read-only. */
+export const PAGE_METHODS = 'GET, HEAD, OPTIONS';
+const PREFLIGHT = buildPreflightHeaders(PAGE_METHODS);
+const NOT_ALLOWED = ['Allow', PAGE_METHODS, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
+
+/**
+ * OPTIONS (a browser's CORS preflight before a conditional fetch of /openapi.json, or a plain
+ * capability question) gets 204 with the methods; any method but GET and HEAD gets 405 with
+ * Allow (RFC 9110 §15.5.6), on every path outside /api, existing or not.
+ */
+function answerMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, PREFLIGHT);
+    res.end();
+    return true;
+  }
+  res.writeHead(405, NOT_ALLOWED);
+  res.end(`${String(req.method).slice(0, 32)} is not allowed here: pages and files answer ${PAGE_METHODS}.\n`);
+  return true;
+}
 
 /**
  * Everything outside /api: prerendered files (the Markdown twin first when `Accept` prefers
@@ -10,12 +34,11 @@ type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
  */
 export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand: (res: ServerResponse) => () => void) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    if (answerMethod(req, res)) return;
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const twin = wantsMarkdown ? toMarkdownPath(path) : null;
-      if (twin && (await files.serve(req, res, twin))) return;
-      if (await files.serve(req, res, path)) return;
-    }
+    const twin = wantsMarkdown ? toMarkdownPath(path) : null;
+    if (twin && (await files.serve(req, res, twin))) return;
+    if (await files.serve(req, res, path)) return;
     if (path.startsWith('/')) {
       const undo = prepareOnDemand(res);
       if (await onDemand(req, res)) return;

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { CORS_HEADERS } from '../http/cors.ts';
-import { computeEtag, matchesIfNoneMatch } from '../http/etag.ts';
+import { evaluatePreconditions, selectRange } from '../http/conditional.ts';
+import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
@@ -39,18 +40,6 @@ function decodeBody(body: Buffer, encoding: unknown): string {
 /** Dot-segments (`/.env`, `/..`) after sirv's own decoding; only /.well-known is public. */
 const HIDDEN = /\/\.(?!well-known(?:\/|$))/;
 
-/**
- * The Range header when it is one well-formed `bytes=start-[end]` range, else undefined (RFC
- * 9110 lets a server ignore Range and answer 200 in full). sirv parses Range loosely: an end
- * before the start (`bytes=5-1`) made fs.createReadStream throw after the 206 head was
- * written, so the client saw a dropped connection; suffix ranges (`bytes=-5`) it misreads.
- */
-function readUsableRange(range: string | undefined): string | undefined {
-  const m = range === undefined ? null : /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
-  if (!m) return undefined;
-  return m[2] === '' || Number(m[1]) <= Number(m[2]) ? range : undefined;
-}
-
 function decodeLikeSirv(path: string): string {
   if (!path.includes('%')) return path;
   try {
@@ -58,6 +47,36 @@ function decodeLikeSirv(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * Answers a 200 file by RFC 9110's rules: If-Match (412), If-None-Match (304), then Range with
+ * If-Range (206 with the asked bytes, the ETag and Content-Range; 416 typed as text with
+ * `Content-Range: bytes *\/size`). Ranges are cut from the cached bytes, so a 206 costs no I/O.
+ */
+function writeFile(req: IncomingMessage, res: ServerResponse, file: CachedFile): void {
+  const outcome = evaluatePreconditions(req.method, req.headers, file.etag);
+  if (outcome !== 'proceed') {
+    res.writeHead(outcome === 'not-modified' ? 304 : 412, file.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  const size = file.body.length;
+  const range = selectRange(req.method, req.headers, file.etag, size);
+  if (range === 'unsatisfiable') {
+    const message = `The file has ${size} bytes; the asked range lies outside it.\n`;
+    res.writeHead(416, ['Content-Type', 'text/plain; charset=utf-8', 'Content-Range', `bytes */${size}`, 'Cache-Control', 'no-store', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS]);
+    res.end(message);
+    return;
+  }
+  if (range) {
+    const headers = [...file.notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Range', `bytes ${range.start}-${range.end}/${size}`, 'Content-Length', String(range.end - range.start + 1)];
+    res.writeHead(206, headers);
+    res.end(file.body.subarray(range.start, range.end + 1));
+    return;
+  }
+  res.writeHead(200, file.headers);
+  res.end(file.body);
 }
 
 /**
@@ -85,9 +104,7 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
       ...(type.startsWith('text/html') ? buildPageSecurityHeaders(buildCsp(html)) : COMMON_SECURITY_HEADERS),
       'Vary', page ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
     ];
-    for (const name of ['Content-Encoding', 'Content-Range', 'Accept-Ranges']) {
-      if (h[name] !== undefined) headers.push(name, String(h[name]));
-    }
+    if (h['Content-Encoding'] !== undefined) headers.push('Content-Encoding', String(h['Content-Encoding']));
     return headers;
   }
 
@@ -96,46 +113,41 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
     const isHtml = String(head.headers['Content-Type'] ?? '').startsWith('text/html');
     const base = buildHeaders(path, head, isHtml ? decodeBody(body, head.headers['Content-Encoding']) : undefined);
     const notModifiedHeaders = [...base, 'ETag', etag];
-    return { headers: [...notModifiedHeaders, 'Content-Length', String(body.length)], notModifiedHeaders, body, etag, size: body.length + 512 };
+    const headers = [...notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Length', String(body.length)];
+    return { headers, notModifiedHeaders, body, etag, size: body.length + 512 };
   }
 
   return {
     async serve(req, res, path, status = 200) {
       if (HIDDEN.test(decodeLikeSirv(path))) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
-      const range = readUsableRange(req.headers.range);
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''} ${path}`;
-      let file = range ? undefined : cache.get(key);
+      let file = cache.get(key);
       if (!file) {
-        const result = await runSirv(handler, path, { 'accept-encoding': acceptEncoding, range }, (head) => {
+        // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
+        const result = await runSirv(handler, path, { 'accept-encoding': acceptEncoding }, (head) => {
           const length = Number(head.headers['Content-Length'] ?? 0);
           if (head.status === 200 && length <= MAX_CACHED_FILE) return { buffer: true };
           return {
             buffer: false,
+            // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
-              const headers = buildHeaders(path, h, undefined);
-              for (const name of ['Content-Length', 'ETag']) if (h.headers[name] !== undefined) headers.push(name, String(h.headers[name]));
+              const headers = [...buildHeaders(path, h, undefined), 'Accept-Ranges', 'none'];
+              if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
               return res.writeHead(h.status === 200 ? status : h.status, headers);
             },
           };
         });
         if (result === null) return false;
         if (result === 'forwarded') return true;
-        if (result.status !== 200) {
-          res.writeHead(result.status, buildHeaders(path, result, undefined));
-          res.end();
-          return true;
-        }
         file = toCachedFile(path, result, result.body);
-        if (!range) cache.set(key, file);
+        cache.set(key, file);
       }
-      if (status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], file.etag)) {
-        res.writeHead(304, file.notModifiedHeaders);
-        res.end();
-        return true;
+      if (status === 200) writeFile(req, res, file);
+      else {
+        res.writeHead(status, file.headers);
+        res.end(file.body);
       }
-      res.writeHead(status, file.headers);
-      res.end(file.body);
       return true;
     },
   };
