@@ -17,5 +17,5 @@ export const GET: APIRoute = ({ url, locals }) => {
   }
   const result = listTemplates(locals.catalog, read.query);
   const pages = countPages(result.total ?? result.count, SEARCH_PAGE_SIZE);
-  return markdownResponse(renderSearchMarkdown(site, read.state, result, read.state.page, pages));
+  return markdownResponse(renderSearchMarkdown(site, read.state, result, read.state.page, pages, SEARCH_PAGE_SIZE));
 };

@@ -15,6 +15,13 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** Query of the /search page and its Markdown twin: the list filters and a page; limit and offset follow from it. */
+export const searchPageQuerySchema = listQuerySchema.omit({ limit: true, offset: true }).extend({
+  page: z.int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').optional()
+    .meta({ description: 'Page of results, from 1.' }),
+});
+export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
 /** Query of createStudioLink. `site` is checked further by normalizeSite. */
 export const studioLinkQuerySchema = z.object({
   template: templateRefSchema.meta({ description: 'Template id or slug.' }),

@@ -9,7 +9,7 @@ import { CORS_HEADERS } from './http/cors.ts';
 import { writeHealth } from './ops/healthz.ts';
 import type { LoadedBuild } from './ops/load-build.ts';
 import { createMcpRoute } from './mcp-route.ts';
-import { holdHtmlForCsp } from './pages/on-demand-csp.ts';
+import { holdOnDemandAnswer } from './pages/hold-on-demand.ts';
 import { createPages } from './pages/pages.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
@@ -73,10 +73,10 @@ export function createApp(config: Config, build: LoadedBuild, shared: Shared): A
   const mcp = createMcpRoute(catalog, config, shared.mcp);
   const buildCsp = createCspBuilder(config);
   const files = createStaticFiles(build.clientDir, buildCsp);
-  const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), 'Vary', 'Accept'];
-  const pages = createPages(files, createAstroPages(build.serverEntry, { catalog, config }), (res) => {
+  const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
+  const pages = createPages(files, createAstroPages(build.serverEntry, { catalog, config }), (req, res) => {
     for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);
-    return holdHtmlForCsp(res, buildCsp);
+    return holdOnDemandAnswer(req, res, buildCsp);
   });
   const logging = config.LOG_LEVEL !== 'silent';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCspCoversInline } from '../helpers/csp.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(() => server.stop());
 
@@ -32,5 +32,49 @@ describe('on-demand pages', () => {
     const res = await fetch(`${server.url}/definitely/not/here`);
     expect(res.status).toBe(404);
     expectCspCoversInline(await res.text(), res.headers.get('content-security-policy'));
+  });
+
+  it.each(['/search?q=launch', '/search.md?q=launch'])('gives %s the headers of every page: Cache-Control, ETag with 304, CORS', async (path) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('answers /search with its Markdown twin when Accept prefers Markdown', async () => {
+    const res = await fetch(`${server.url}/search?q=launch&page=1`, { headers: { Accept: 'text/markdown' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('vary')).toContain('Accept');
+    const md = await res.text();
+    expect(md).toMatch(/^# Search: "launch"/);
+    expect(md).toMatch(/JSON: http:\/\/[^\s]+\/api\/v1\/templates\?q=launch&limit=\d+/);
+    const html = await fetch(`${server.url}/search?q=launch`, { headers: { Accept: 'text/html' } });
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('refuses a parameter given twice with the API\'s rule and wording, shown in the page with the same status', async () => {
+    const api = await fetch(`${server.url}/api/v1/templates?q=a&q=b`);
+    expect(api.status).toBe(400);
+    const { message } = (await api.json()) as { message: string };
+    const page = await fetch(`${server.url}/search?q=a&q=b`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain(message.replaceAll('"', '&quot;'));
+    const md = await fetch(`${server.url}/search.md?q=a&q=b`);
+    expect(md.status).toBe(400);
+    expect(await md.text()).toContain(message);
+  });
+
+  it('refuses a bad page number in the page with the schema\'s message', async () => {
+    const res = await fetch(`${server.url}/search?page=0`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('parameter &quot;page&quot;: must be at least 1');
   });
 });

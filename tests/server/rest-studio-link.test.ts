@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioLink } from '../../src/schemas/responses.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 const template = readBuiltCatalog().templates[0]!;
 const STUDIO = 'https://studio.test.example';
 
 beforeAll(async () => {
-  server = await startServer({ REST_RATE_LIMIT: '100000', STUDIO_URL: STUDIO });
+  server = await startApp({ REST_RATE_LIMIT: '100000', STUDIO_URL: STUDIO });
 });
 afterAll(() => server.stop());
 
@@ -38,14 +38,18 @@ describe('GET /api/v1/studio-link', () => {
     expect(body.site).toBeNull();
   });
 
-  it.each(['1.2.3.4', 'localhost', 'acme', 'ftp://acme.com', 'https://user:pw@acme.com', `${'a'.repeat(250)}.com`, '-acme.com'])(
-    'refuses the site %s with 400 invalid_site',
-    async (site) => {
-      const { res, body } = await link(`?template=${template.id}&site=${encodeURIComponent(site)}`);
-      expect(res.status).toBe(400);
-      expect(body.error).toBe('invalid_site');
-    },
-  );
+  it.each([
+    ['1.2.3.4', 'IP addresses'], ['localhost', 'localhost'], ['acme', 'two labels'], ['ftp://acme.com', 'only http and https'],
+    ['https://user:pw@acme.com', 'user name or password'], ['user:pw@acme.com', 'user name or password'],
+    [`${'a'.repeat(250)}.com`, 'longer than 253'], ['-acme.com', 'inner hyphens'],
+    ['printer.local', 'special-use'], ['db.internal', 'special-use'], ['shop.test', 'special-use'], ['x.invalid', 'special-use'],
+    ['abc.onion', 'special-use'], ['nas.home.arpa', 'special-use'], ['xn--a.com', 'not valid punycode'], ['co.uk', 'public suffix'],
+  ])('refuses the site %s with 400 invalid_site saying %s', async (site, why) => {
+    const { res, body } = await link(`?template=${template.id}&site=${encodeURIComponent(site)}`);
+    expect(res.status).toBe(400);
+    expect(body.error).toBe('invalid_site');
+    expect(body.message).toContain(why);
+  });
 
   it.each([
     ['', 'required'],

@@ -22,9 +22,12 @@ export function describeFilters(f: SearchFilters): string {
 }
 
 /** The Markdown twin of a /search page: its query, counts, one page of results, next page. */
-export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number): string {
+export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number, pageSize: number): string {
   const total = result.total ?? result.count;
-  const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
+  const { q, category, tier, format } = filters;
+  const params = new URLSearchParams(Object.entries({ q, category, tier, format }).filter((e): e is [string, string] => Boolean(e[1])));
+  // The API pages by limit and offset; it has no `page`.
+  const api = new URLSearchParams([...params, ['limit', String(pageSize)], ...(page > 1 ? [['offset', String((page - 1) * pageSize)]] : [])]);
   const next = page < pages ? `${siteUrl}/search.md?${new URLSearchParams([...params, ['page', String(page + 1)]])}` : undefined;
   return joinBlocks([
     `# Search: ${escapeMarkdown(describeFilters(filters))}`,
@@ -33,6 +36,6 @@ export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, re
       ? bulletList(result.templates.map(renderTemplateListItem))
       : 'No templates match. Try fewer words, another spelling, or remove a filter.',
     next && `Next page: ${next}`,
-    `HTML version: ${siteUrl}/search${params.size ? `?${params}` : ''}. JSON: ${siteUrl}/api/v1/templates${params.size ? `?${params}` : ''}`,
+    `HTML version: ${siteUrl}/search${params.size ? `?${params}` : ''}. JSON: ${siteUrl}/api/v1/templates?${api}`,
   ]);
 }

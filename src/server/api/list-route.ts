@@ -4,18 +4,18 @@ import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
-import { parseQuery, readQueryParams } from './parse-query.ts';
-
-const PARAMS = ['q', 'category', 'tier', 'format', 'limit', 'offset'] as const;
+import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
 const CACHE_BYTES = 32 * 1024 * 1024;
 
-/** One key per meaning: parameter order, unknown parameters and spacing in `q` do not matter. */
+/** Search ignores case and spacing, so queries differing only in those share an answer. */
+const FOLD = { q: (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase() };
+
+/** One key per meaning, over the schema's parameters: order and unknown parameters do not count. */
 function toCacheKey(query: ListQuery): string {
-  const q = query.q?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
-  return `${q}\n${query.category ?? ''}\n${query.tier ?? ''}\n${query.format ?? ''}\n${query.limit ?? ''}\n${query.offset ?? ''}`;
+  return toQueryKey(listQuerySchema, query, FOLD);
 }
 
 /**
@@ -27,7 +27,7 @@ export function createListRoute(catalog: Catalog): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
   return (search) => {
-    const query = parseQuery(listQuerySchema, readQueryParams(search, PARAMS), ['limit', 'offset']);
+    const query = readQuery(listQuerySchema, search);
     const key = toCacheKey(query);
     let reply = cache.get(key);
     if (!reply) {

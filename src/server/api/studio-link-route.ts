@@ -2,9 +2,9 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { studioLinkQuerySchema } from '../../schemas/queries.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
-import { parseQuery, readQueryParams } from './parse-query.ts';
+import { listQueryNames, parseQueryValues, readQueryValues } from '../../core/query/read-query.ts';
 
-const PARAMS = ['template', 'site', 'format'] as const;
+const PARAMS = listQueryNames(studioLinkQuerySchema);
 
 /** Every rule about `site` (its length included) is normalizeSite's, so all of them answer `invalid_site`. */
 const QUERY_WITHOUT_SITE = studioLinkQuerySchema.omit({ site: true });
@@ -16,8 +16,8 @@ const QUERY_WITHOUT_SITE = studioLinkQuerySchema.omit({ site: true });
  */
 export function createStudioLinkRoute(catalog: Catalog, studioUrl: string): (search: string) => Reply {
   return (search) => {
-    const { site, ...rest } = readQueryParams(search, PARAMS);
-    const query = parseQuery(QUERY_WITHOUT_SITE, rest);
+    const { site, ...rest } = readQueryValues(new URLSearchParams(search), PARAMS);
+    const query = parseQueryValues(QUERY_WITHOUT_SITE, rest);
     return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl));
   };
 }

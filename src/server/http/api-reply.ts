@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { computeEtag, matchesIfNoneMatch } from './etag.ts';
+import { matchesIfNoneMatch } from './conditional.ts';
+import { computeEtag } from './etag.ts';
 
 /** Cache policy of successful API answers: fresh for a minute, then served stale while a CDN revalidates. */
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

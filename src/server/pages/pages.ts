@@ -28,11 +28,21 @@ function answerMethod(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/** The on-demand Markdown twin (/search → /search.md), same query, when `Accept` prefers Markdown. */
+async function answerOnDemandTwin(req: IncomingMessage, res: ServerResponse, onDemand: Step, twin: string): Promise<boolean> {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  req.url = q === -1 ? twin : twin + url.slice(q);
+  if (await onDemand(req, res)) return true;
+  req.url = url;
+  return false;
+}
+
 /**
  * Everything outside /api: prerendered files (the Markdown twin first when `Accept` prefers
  * it), then on-demand Astro pages, then the 404 page (its twin for Markdown requests).
  */
-export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand: (res: ServerResponse) => () => void) {
+export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand: (req: IncomingMessage, res: ServerResponse) => () => void) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (answerMethod(req, res)) return;
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
@@ -40,7 +50,8 @@ export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand:
     if (twin && (await files.serve(req, res, twin))) return;
     if (await files.serve(req, res, path)) return;
     if (path.startsWith('/')) {
-      const undo = prepareOnDemand(res);
+      const undo = prepareOnDemand(req, res);
+      if (twin && (await answerOnDemandTwin(req, res, onDemand, twin))) return;
       if (await onDemand(req, res)) return;
       undo();
     }

@@ -81,14 +81,21 @@ describe('renderSearchMarkdown', () => {
   const result = { apiVersion: 'v1', count: 1, total: 30, templates: templates.slice(0, 1) };
 
   it('states the query, the counts and the next page', () => {
-    const md = renderSearchMarkdown(site, { q: 'neon', tier: 'premium' }, result, 1, 2);
+    const md = renderSearchMarkdown(site, { q: 'neon', tier: 'premium' }, result, 1, 2, 24);
     expect(md.startsWith('# Search: "neon", tier premium\n\n30 templates match. Page 1 of 2.')).toBe(true);
     expect(md).toContain('Next page: https://catalog.example.org/search.md?q=neon&tier=premium&page=2');
-    expect(md).toContain('JSON: https://catalog.example.org/api/v1/templates?q=neon&tier=premium');
+    expect(md).toContain('JSON: https://catalog.example.org/api/v1/templates?q=neon&tier=premium&limit=24');
+  });
+
+  it('links the JSON of the same page with the API\'s limit and offset, never a page parameter', () => {
+    const state = { q: 'neon', category: '', tier: '', format: '', page: 2 };
+    const md = renderSearchMarkdown(site, state, result, 2, 2, 24);
+    expect(md).toContain('JSON: https://catalog.example.org/api/v1/templates?q=neon&limit=24&offset=24');
+    expect(md).not.toMatch(/api\/v1\/templates\?[^\s]*page=/);
   });
 
   it('suggests what to try when nothing matches', () => {
-    const md = renderSearchMarkdown(site, { q: 'zzz' }, { apiVersion: 'v1', count: 0, total: 0, templates: [] }, 1, 1);
+    const md = renderSearchMarkdown(site, { q: 'zzz' }, { apiVersion: 'v1', count: 0, total: 0, templates: [] }, 1, 1, 24);
     expect(md).toContain('No templates match. Try fewer words');
     expect(md).not.toContain('Next page');
   });
