@@ -13,7 +13,10 @@ import { holdOnDemandAnswer } from './pages/hold-on-demand.ts';
 import { createPages } from './pages/pages.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
-import { createRestApi } from './api/rest-api.ts';
+import { createRestApi, REST_METHODS } from './api/rest-api.ts';
+import { buildDeprecationHeaders } from './api/deprecation.ts';
+import { guardApi } from './http/api-guard.ts';
+import { splitUrl, toOriginForm } from './http/request-target.ts';
 import { buildPageSecurityHeaders, createCspBuilder } from './http/security-headers.ts';
 import { toErrorReply } from './http/send-error.ts';
 import { createStaticFiles } from './pages/static-files.ts';
@@ -47,30 +50,16 @@ const API_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
- * RFC 9112 §3.2.2: a server must accept a request target in absolute form
- * (`GET http://host/path`). Everything downstream (sirv, Astro) reads origin form.
- */
-function toOriginForm(url: string): string {
-  const authority = /^https?:\/\/[^/?#]*/i.exec(url);
-  if (!authority) return url;
-  const rest = url.slice(authority[0].length);
-  return rest.startsWith('/') ? rest : `/${rest}`;
-}
-
-function splitUrl(url: string): [path: string, search: string] {
-  const q = url.indexOf('?');
-  return q === -1 ? [url, ''] : [url.slice(0, q), url.slice(q)];
-}
-
-/**
  * Wires the service: /healthz, /api/mcp, /api/v1 (REST), other /api paths (404 JSON), then
  * pages (static files, on-demand Astro pages, the 404 page). Each step answers or passes on;
  * anything thrown reaches one handler that never leaks a stack trace.
  */
 export function createApp(config: Config, build: LoadedBuild, shared: Shared): App {
   const { catalog } = build;
-  const rest = createRestApi(catalog, config, shared.rest);
-  const mcp = createMcpRoute(catalog, config, shared.mcp);
+  const clientKey = (req: IncomingMessage) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY));
+  // One guard (preflight, CORS, rate limit) by path prefix: REST and MCP, each with its own bucket.
+  const rest = guardApi({ allow: REST_METHODS, bucket: shared.rest, clientKey, what: 'requests', extra: buildDeprecationHeaders(config) }, createRestApi(catalog, config));
+  const mcp = guardApi({ allow: 'POST, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, createMcpRoute(catalog, config));
   const buildCsp = createCspBuilder(config);
   const files = createStaticFiles(build.clientDir, buildCsp);
   const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
@@ -80,11 +69,11 @@ export function createApp(config: Config, build: LoadedBuild, shared: Shared): A
   });
   const logging = config.LOG_LEVEL !== 'silent';
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string): Promise<void> {
+  async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/healthz') return writeHealth(res, catalog.templates.length);
     if (isApiPath(path)) {
-      if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res, path, search, getRateLimitKey(ip));
-      if (path === '/api/mcp') return mcp(req, res, getRateLimitKey(ip));
+      if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res);
+      if (path === '/api/mcp') return mcp(req, res);
       const err = new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. The REST API is under /api/v1 (see ${config.SITE_URL}/openapi.json) and MCP is at /api/mcp.`);
       return writeReply(req, res, toErrorReply(err, { path }), API_HEADERS);
     }
@@ -104,10 +93,9 @@ export function createApp(config: Config, build: LoadedBuild, shared: Shared): A
   return {
     handle(req, res) {
       if (req.url && req.url[0] !== '/') req.url = toOriginForm(req.url);
-      const [path, search] = splitUrl(req.url ?? '/');
-      const ip = getClientIp(req, config.TRUST_PROXY);
-      if (logging) logAccessOnFinish(req, res, path, ip);
-      dispatch(req, res, path, search, ip).catch((err: unknown) => fail(req, res, path, err));
+      const [path] = splitUrl(req.url ?? '/');
+      if (logging) logAccessOnFinish(req, res, path, getClientIp(req, config.TRUST_PROXY));
+      dispatch(req, res, path).catch((err: unknown) => fail(req, res, path, err));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeEtag, matchesIfNoneMatch } from '../../src/server/http/etag.ts';
+import { matchesIfNoneMatch } from '../../src/server/http/conditional.ts';
+import { computeEtag } from '../../src/server/http/etag.ts';
 import { LruCache } from '../../src/core/lru-cache.ts';
 
 const item = (size: number) => ({ size });

@@ -1,15 +1,29 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TemplateList } from '../../src/schemas/responses.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 const catalog = readBuiltCatalog();
 
 beforeAll(async () => {
-  server = await startServer({ REST_RATE_LIMIT: '100000' });
+  server = await startApp({ REST_RATE_LIMIT: '100000' });
 });
 afterAll(() => server.stop());
+
+/** The bytes as sent (fetch would decompress them). */
+function getBytes(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    request({ host: hostname, port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
 
 async function list(query: string) {
   const res = await fetch(`${server.url}/api/v1/templates${query}`);
@@ -86,5 +100,29 @@ describe('GET /api/v1/templates', () => {
   it('accepts q of exactly 200 characters', async () => {
     const { res } = await list(`?q=${'a'.repeat(200)}`);
     expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses the answer with %s when accepted, with Vary and an ETag of its own', async (coding, decompress) => {
+    const plain = await getBytes('/api/v1/templates', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const packed = await getBytes('/api/v1/templates', { 'Accept-Encoding': `${coding}, identity;q=0.5` });
+    expect(packed.headers['content-encoding']).toBe(coding);
+    expect(packed.headers.vary).toContain('Accept-Encoding');
+    expect(packed.body.length).toBeLessThan(plain.body.length);
+    expect(decompress(packed.body).equals(plain.body)).toBe(true);
+    expect(packed.headers.etag).not.toBe(plain.headers.etag);
+    const again = await getBytes('/api/v1/templates', { 'Accept-Encoding': coding, 'If-None-Match': String(packed.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('prefers the coding the client rates higher, and leaves small answers plain', async () => {
+    const gz = await getBytes('/api/v1/templates', { 'Accept-Encoding': 'br;q=0.5, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await getBytes('/api/v1/templates?limit=1&q=zzzzqqq', { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -9,6 +9,14 @@ import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
 const CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Answers this large are kept from their first request: the unbounded list (no `limit`) of a
+ * big catalog is megabytes, and its serialization and compression must happen once.
+ */
+const KEEP_AT_ONCE_BYTES = 64 * 1024;
+
+/** The key of a query without any parameter. */
+const WHOLE_CATALOG = toQueryKey(listQuerySchema, {});
 
 /** Search ignores case and spacing, so queries differing only in those share an answer. */
 const FOLD = { q: (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase() };
@@ -21,18 +29,23 @@ function toCacheKey(query: ListQuery): string {
 /**
  * GET /api/v1/templates: validates the query, then answers from an LRU of serialized bodies
  * (with their ETags), so a repeated search costs a lookup rather than a search and a stringify.
- * A body is kept from a query's second request on: one-off searches would only churn the cache.
+ * A body is kept from a query's second request on (one-off searches would only churn the
+ * cache), a large one from its first.
  */
 export function createListRoute(catalog: Catalog): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
+  // The unbounded, unfiltered list (every template, ~1 KB each) may outgrow the LRU's byte bound;
+  // it has a slot of its own so it is serialized and compressed once per build.
+  let whole: Reply | undefined;
   return (search) => {
     const query = readQuery(listQuerySchema, search);
     const key = toCacheKey(query);
+    if (key === WHOLE_CATALOG) return (whole ??= createJsonReply(listTemplates(catalog, query)));
     let reply = cache.get(key);
     if (!reply) {
       reply = createJsonReply(listTemplates(catalog, query));
-      if (repeats.seenBefore(key)) cache.set(key, reply);
+      if (reply.body.length >= KEEP_AT_ONCE_BYTES || repeats.seenBefore(key)) cache.set(key, reply);
     }
     return reply;
   };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compress, MIN_COMPRESSED_BYTES, selectCoding, type Coding } from './compress.ts';
 import { matchesIfNoneMatch } from './conditional.ts';
 import { computeEtag } from './etag.ts';
 
@@ -16,6 +17,12 @@ export interface Reply {
   headers?: readonly string[];
   /** Bytes held, for caches of replies. */
   size: number;
+  /**
+   * Compressed bodies made so far: a cached reply is compressed once per coding, not per
+   * request. Not counted in `size`: JSON compresses to under a fifth, so a cache's byte bound
+   * holds within ~40 % with both codings made.
+   */
+  encoded?: Partial<Record<Coding, Buffer>>;
 }
 
 /** A 200 JSON answer with its ETag. */
@@ -24,23 +31,38 @@ export function createJsonReply(value: unknown): Reply {
   return { status: 200, body, etag: computeEtag(body), cacheControl: API_CACHE_CONTROL, size: body.length + 100 };
 }
 
+/** The body to send and its validator: compressed by Accept-Encoding, with an ETag per coding (RFC 9110 §8.8.3). */
+function selectBody(req: IncomingMessage, reply: Reply): { body: Buffer; etag?: string | undefined; coding?: Coding | undefined } {
+  const coding = reply.body.length >= MIN_COMPRESSED_BYTES ? selectCoding(req) : undefined;
+  if (!coding) return { body: reply.body, etag: reply.etag };
+  const encoded = (reply.encoded ??= {});
+  let body = encoded[coding];
+  if (!body) {
+    body = encoded[coding] = compress(reply.body, coding);
+  }
+  return { body, etag: reply.etag && `${reply.etag.slice(0, -1)}-${coding}"`, coding };
+}
+
 /**
- * Writes an API answer: `common` holds the per-request fields (CORS, rate limits,
- * deprecation). A matching If-None-Match turns a 200 into a bodiless 304 with the same
- * validators; HEAD gets the headers of GET (node:http drops the body itself).
+ * The one writer of API answers (REST, the MCP route's own errors, unknown /api paths):
+ * `common` holds the per-request fields (CORS, rate limits, deprecation). The body goes out
+ * compressed when the client accepts br or gzip (with `Vary: Accept-Encoding`); a matching
+ * If-None-Match turns a 200 into a bodiless 304 with the same validators; HEAD gets the headers of GET (node:http drops the body itself).
  */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, common: readonly string[]): void {
-  const headers = [...common, 'Cache-Control', reply.cacheControl];
+  const headers = [...common, 'Cache-Control', reply.cacheControl, 'Vary', 'Accept-Encoding'];
   if (reply.headers) headers.push(...reply.headers);
-  if (reply.etag) {
-    headers.push('ETag', reply.etag);
-    if (reply.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], reply.etag)) {
+  const { body, etag, coding } = selectBody(req, reply);
+  if (etag) {
+    headers.push('ETag', etag);
+    if (reply.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
   }
-  headers.push('Content-Type', 'application/json', 'Content-Length', String(reply.body.length));
+  if (coding) headers.push('Content-Encoding', coding);
+  headers.push('Content-Type', 'application/json', 'Content-Length', String(body.length));
   res.writeHead(reply.status, headers);
-  res.end(reply.body);
+  res.end(body);
 }

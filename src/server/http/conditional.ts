@@ -64,7 +64,7 @@ export function selectRange(method: string | undefined, headers: IncomingHttpHea
   const range = headers.range;
   if (!range || method !== 'GET') return undefined;
   const ifRange = headers['if-range'];
-  if (ifRange !== undefined && ifRange.trim() !== etag) return undefined;
+  if (ifRange !== undefined && String(ifRange).trim() !== etag) return undefined;
   if (hasBackwardsSpec(range)) return undefined;
   const ranges = parseRange(size, range, { combine: true });
   if (ranges === -2 || (ranges !== -1 && ranges.type !== 'bytes')) return undefined;
