@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 const template = readBuiltCatalog().templates[0]!;
 
@@ -12,9 +12,9 @@ function parseLinks(header: string): { href: string; rel: string }[] {
 }
 
 describe('API v1 deprecation headers', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer({ API_V1_DEPRECATION: '2027-01-15', API_V1_SUNSET: '2027-07-31T12:00:00Z' });
+    server = await startApp({ API_V1_DEPRECATION: '2027-01-15', API_V1_SUNSET: '2027-07-31T12:00:00Z' });
   });
   afterAll(() => server.stop());
 
@@ -37,7 +37,7 @@ describe('API v1 deprecation headers', () => {
 
 describe('API v1 without a deprecation date', () => {
   it('carries no Deprecation, Sunset or Link', async () => {
-    const server = await startServer();
+    const server = await startApp();
     try {
       const res = await fetch(`${server.url}/api/v1/templates?limit=1`);
       expect(res.headers.get('deprecation')).toBeNull();

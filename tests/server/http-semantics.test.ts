@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 const template = readBuiltCatalog().templates[0]!;
 const API_PATHS = ['/api/v1/templates?tier=free', `/api/v1/templates/${template.id}`, `/api/v1/studio-link?template=${template.id}`];
 
 beforeAll(async () => {
-  server = await startServer({ REST_RATE_LIMIT: '100000' });
+  server = await startApp({ REST_RATE_LIMIT: '100000' });
 });
 afterAll(() => server.stop());
 

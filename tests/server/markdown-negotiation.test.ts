@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersMarkdown, toMarkdownPath } from '../../src/server/pages/markdown-negotiation.ts';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 describe('prefersMarkdown', () => {
   it.each([
@@ -33,10 +33,10 @@ describe('toMarkdownPath', () => {
 });
 
 describe('Markdown twins over HTTP', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   const slug = readBuiltCatalog().templates[0]!.slug;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startApp();
   });
   afterAll(() => server.stop());
 

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 type Json = Record<string, unknown>;
 const DOC_ID = 'https://catalog.test/openapi.json';
@@ -26,12 +26,12 @@ const CASES: [template: string, url: string][] = [
   ['/api/v1/studio-link', '/api/v1/studio-link'],
 ];
 
-let server: RunningServer;
+let server: RunningApp;
 let doc: Json;
 let ajv: Ajv2020;
 
 beforeAll(async () => {
-  server = await startServer({ REST_RATE_LIMIT: String(CASES.length + 2) });
+  server = await startApp({ REST_RATE_LIMIT: String(CASES.length + 2) });
   doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as Json;
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);

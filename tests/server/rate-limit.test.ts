@@ -1,7 +1,7 @@
 import { parseDictionary, parseList, type Item } from 'structured-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 const template = readBuiltCatalog().templates[0]!;
 
@@ -25,9 +25,9 @@ function readRateLimit(headers: Headers) {
 }
 
 describe('REST rate limit', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer({ REST_RATE_LIMIT: '4', MCP_RATE_LIMIT: '2' });
+    server = await startApp({ REST_RATE_LIMIT: '4', MCP_RATE_LIMIT: '2' });
   });
   afterAll(() => server.stop());
 
@@ -88,11 +88,11 @@ describe('REST rate limit', () => {
 });
 
 describe('client address behind proxies', () => {
-  const hit = (server: RunningServer, xff: string) =>
+  const hit = (server: RunningApp, xff: string) =>
     fetch(`${server.url}/api/v1/templates?limit=1`, { headers: { 'X-Forwarded-For': xff } }).then((r) => readRateLimit(r.headers).remaining);
 
   it('ignores X-Forwarded-For by default (TRUST_PROXY=0)', async () => {
-    const server = await startServer({ REST_RATE_LIMIT: '10' });
+    const server = await startApp({ REST_RATE_LIMIT: '10' });
     try {
       expect(await hit(server, '203.0.113.1')).toBe(9);
       expect(await hit(server, '203.0.113.2')).toBe(8);
@@ -102,7 +102,7 @@ describe('client address behind proxies', () => {
   });
 
   it('takes the entry the trusted proxy appended with TRUST_PROXY=1, ignoring forged ones to its left', async () => {
-    const server = await startServer({ REST_RATE_LIMIT: '10', TRUST_PROXY: '1' });
+    const server = await startApp({ REST_RATE_LIMIT: '10', TRUST_PROXY: '1' });
     try {
       expect(await hit(server, '203.0.113.1')).toBe(9);
       expect(await hit(server, '198.51.100.7, 203.0.113.1')).toBe(8); // forged left entry: same client
@@ -114,7 +114,7 @@ describe('client address behind proxies', () => {
   });
 
   it('counts from the right across TRUST_PROXY=2 hops', async () => {
-    const server = await startServer({ REST_RATE_LIMIT: '10', TRUST_PROXY: '2' });
+    const server = await startApp({ REST_RATE_LIMIT: '10', TRUST_PROXY: '2' });
     try {
       expect(await hit(server, '203.0.113.9, 10.0.0.1')).toBe(9);
       expect(await hit(server, '1.1.1.1, 203.0.113.9, 10.0.0.2')).toBe(8);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 const catalog = readBuiltCatalog();
 const template = catalog.templates[1]!;
 
 beforeAll(async () => {
-  server = await startServer({ REST_RATE_LIMIT: '100000' });
+  server = await startApp({ REST_RATE_LIMIT: '100000' });
 });
 afterAll(() => server.stop());
 
