@@ -1,7 +1,7 @@
 import { refSchema, type JsonSchema } from './openapi/openapi-schemas.ts';
 
 const RATE_LIMIT_HEADERS = Object.fromEntries(
-  ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [
+  ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Access-Control-Allow-Origin'].map((h) => [
     h,
     { $ref: `#/components/headers/${h}` },
   ]),
@@ -13,8 +13,8 @@ const jsonRpcMessage: JsonSchema = {
   required: ['jsonrpc'],
   properties: {
     jsonrpc: { const: '2.0' },
-    id: { type: ['string', 'integer'] },
-    method: { type: 'string', examples: ['initialize', 'tools/list', 'tools/call'] },
+    id: { type: ['string', 'integer'], format: 'int64', maxLength: 128, minimum: -9007199254740991, maximum: 9007199254740991 },
+    method: { type: 'string', maxLength: 128, examples: ['initialize', 'tools/list', 'tools/call'] },
     params: { type: 'object' },
   },
 };
@@ -25,14 +25,15 @@ const jsonRpcAnswer: JsonSchema = {
   required: ['jsonrpc'],
   properties: {
     jsonrpc: { const: '2.0' },
-    id: { type: ['string', 'integer', 'null'] },
+    id: { type: ['string', 'integer', 'null'], format: 'int64', maxLength: 128, minimum: -9007199254740991, maximum: 9007199254740991 },
     result: { type: 'object' },
-    error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+    error: { type: 'object', properties: { code: { type: 'integer', format: 'int32', minimum: -2147483648, maximum: 2147483647 }, message: { type: 'string', maxLength: 4096 } } },
   },
 };
 
 const errorBody = (description: string, error: string, message: string): JsonSchema => ({
   description,
+  headers: RATE_LIMIT_HEADERS,
   content: { 'application/json': { schema: refSchema('Error'), example: { error, message } } },
 });
 
@@ -57,17 +58,21 @@ export function buildMcpPath(): Record<string, JsonSchema> {
             in: 'header',
             required: false,
             description: 'The MCP protocol version negotiated at initialize.',
-            schema: { type: 'string' },
+            schema: { type: 'string', maxLength: 32 },
           },
         ],
         requestBody: { required: true, content: { 'application/json': { schema: jsonRpcMessage } } },
         responses: {
           '200': { description: 'The JSON-RPC response.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '202': { description: 'A notification or response was accepted; there is no body.', headers: RATE_LIMIT_HEADERS },
-          '400': { description: 'The body is not a valid JSON-RPC message.', content: { 'application/json': { schema: jsonRpcAnswer } } },
+          '400': { description: 'The body is not a valid JSON-RPC message.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '403': errorBody('Host or Origin is not allowed (`forbidden_host`).', 'forbidden_host', 'Host "evil.example" is not allowed.'),
+          '405': errorBody('A method other than POST or OPTIONS (`method_not_allowed`); `Allow` lists them.', 'method_not_allowed', 'GET is not allowed on /api/mcp: use POST.'),
+          '406': errorBody('Accept allows neither application/json nor an event stream (`not_acceptable`).', 'not_acceptable', 'This endpoint answers with application/json: send Accept: application/json (with or without text/event-stream).'),
           '413': errorBody('The body is too large (`payload_too_large`).', 'payload_too_large', 'The request body is over the limit.'),
+          '415': { description: 'The body is not sent as application/json.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '429': { $ref: '#/components/responses/RateLimited' },
+          '500': { $ref: '#/components/responses/InternalError' },
         },
       },
     },

@@ -10,7 +10,7 @@ export const listQuerySchema = z.object({
   format: formatSchema.optional().meta({ description: 'Only templates offered in that format.' }),
   limit: z.int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()
     .meta({ description: 'Page size (addition to v1); without it every match is returned.' }),
-  offset: z.int('must be a whole number').min(0, 'must be 0 or more').optional()
+  offset: z.int('must be a whole number').min(0, 'must be 0 or more').max(10_000_000, 'must be at most 10000000').optional()
     .meta({ description: 'Matches to skip (addition to v1).' }),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -70,4 +70,32 @@ describe('openapi.json', () => {
       expect(validate(JSON.parse(readFileSync(join(dir, name), 'utf8'))), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     }
   });
+
+  it('declares the 500 shape on every operation, and MCP\'s 405, 406 and 415', () => {
+    for (const op of operations) expect(op.responses['500'], op.operationId).toBeDefined();
+    expect(doc.components.responses.InternalError.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+    expect(Object.keys(byId('callMcp').responses)).toEqual(expect.arrayContaining(['405', '406', '415']));
+  });
+
+  it('puts rate-limit headers on every MCP answer but the preflight', () => {
+    for (const [status, response] of Object.entries(byId('callMcp').responses) as [string, any][]) {
+      const headers = response.$ref ? doc.components.responses[response.$ref.split('/').pop()].headers : response.headers;
+      expect(Object.keys(headers ?? {}), status).toEqual(expect.arrayContaining(['RateLimit', 'X-RateLimit-Limit']));
+    }
+  });
+
+  it('bounds offset, and says the bound in the error example', () => {
+    const offset = byId('listTemplates').parameters.find((p: { name: string }) => p.name === 'offset');
+    expect(offset.schema).toMatchObject({ minimum: 0, maximum: 10_000_000 });
+    expect(doc.components.responses.InvalidParameter.content['application/json'].examples.offset.value.message).toBe('parameter "offset": must be at most 10000000');
+  });
+
+  it('takes its examples from the built catalog', () => {
+    const ids = new Set(JSON.parse(readFileSync(join(client, 'data', 'catalog.json'), 'utf8')).templates.map((t: { id: string }) => t.id));
+    const example = doc.components.responses.TemplateNotFound.content['application/json'].examples.template_not_found.value.message as string;
+    const named = [...example.matchAll(/\btpl-\d+\b/g)].map((m) => m[0]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named) expect(ids.has(id), id).toBe(true);
+    expect(ids.has(byId('getTemplate').parameters[0].examples.id.value)).toBe(true);
+  });
 });

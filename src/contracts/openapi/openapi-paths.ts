@@ -1,5 +1,5 @@
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
-import { okResponse, responseRef } from './openapi-responses.ts';
+import { okResponse, responseRef, type ExampleTemplate } from './openapi-responses.ts';
 import { toParameter, toParameters, type JsonSchema } from './openapi-schemas.ts';
 
 const IF_NONE_MATCH = { $ref: '#/components/parameters/If-None-Match' };
@@ -12,13 +12,17 @@ export function buildParameterComponents(): Record<string, JsonSchema> {
       in: 'header',
       required: false,
       description: 'An ETag from an earlier answer; the answer is 304 with no body while it still matches.',
-      schema: { type: 'string' },
+      schema: { type: 'string', maxLength: 1024 },
     },
   };
 }
 
+function withExample(parameters: JsonSchema[], name: string, example: string): JsonSchema[] {
+  return parameters.map((p) => (p.name === name ? { ...p, example } : p));
+}
+
 /** The three REST operations under `/api/v1` (paths carry the prefix; the server is SITE_URL). */
-export function buildRestPaths(): Record<string, JsonSchema> {
+export function buildRestPaths(sample: ExampleTemplate): Record<string, JsonSchema> {
   return {
     '/api/v1/templates': {
       get: {
@@ -35,6 +39,7 @@ export function buildRestPaths(): Record<string, JsonSchema> {
           '304': responseRef('NotModified'),
           '400': responseRef('InvalidParameter'),
           '429': responseRef('RateLimited'),
+          '500': responseRef('InternalError'),
         },
       },
     },
@@ -44,12 +49,13 @@ export function buildRestPaths(): Record<string, JsonSchema> {
         tags: ['Templates'],
         summary: 'Get one template by id or slug',
         description: 'The template whose id or slug is `id`. Also published as a static file, so a CDN can answer it.',
-        parameters: [toParameter('id', templateIdParamSchema, 'path'), IF_NONE_MATCH],
+        parameters: [{ ...toParameter('id', templateIdParamSchema, 'path'), examples: { id: { value: sample.id }, slug: { value: sample.slug } } }, IF_NONE_MATCH],
         responses: {
           '200': okResponse('The template.', 'TemplateEnvelope'),
           '304': responseRef('NotModified'),
           '404': responseRef('TemplateNotFound'),
           '429': responseRef('RateLimited'),
+          '500': responseRef('InternalError'),
         },
       },
     },
@@ -62,13 +68,14 @@ export function buildRestPaths(): Record<string, JsonSchema> {
           'An address that opens the template in the studio, to be filled with the brand read from `site`. ' +
           'It creates nothing: the person opens the link; exporting needs their own studio account ' +
           '(and payment for premium templates).',
-        parameters: [...toParameters(studioLinkQuerySchema.shape, 'query'), IF_NONE_MATCH],
+        parameters: [...withExample(toParameters(studioLinkQuerySchema.shape, 'query'), 'template', sample.id), IF_NONE_MATCH],
         responses: {
           '200': okResponse('The studio link.', 'StudioLink'),
           '304': responseRef('NotModified'),
           '400': responseRef('InvalidSiteOrParameter'),
           '404': responseRef('TemplateNotFound'),
           '429': responseRef('RateLimited'),
+          '500': responseRef('InternalError'),
         },
       },
     },

@@ -8,30 +8,37 @@ const header = (description: string, schema: JsonSchema, example?: unknown): Jso
 });
 const ref = (kind: 'headers' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
+/** Highest rate limit a configuration may set (src/schemas/config.ts bounds it lower). */
+const MAX_LIMIT = 1_000_000_000;
+const str = (maxLength: number): JsonSchema => ({ type: 'string', maxLength });
+const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', format: 'int64', minimum, maximum });
+
 /** Header Objects of `#/components/headers` (rate limits, caching, versioning). */
 export function buildHeaderComponents(config: Config): Record<string, JsonSchema> {
   const limit = config.REST_RATE_LIMIT;
   return {
-    'RateLimit-Policy': header('The limit and its window (draft-ietf-httpapi-ratelimit-headers-07).', { type: 'string' }, `${limit};w=60`),
-    RateLimit: header('Limit, requests remaining and seconds until the window resets.', { type: 'string' }, `limit=${limit}, remaining=${limit - 1}, reset=60`),
-    'X-RateLimit-Limit': header('Requests allowed per 60-second window.', { type: 'integer', minimum: 1 }, limit),
-    'X-RateLimit-Remaining': header('Requests left in the current window.', { type: 'integer', minimum: 0 }, limit - 1),
-    'X-RateLimit-Reset': header('Unix epoch seconds at which the window resets.', { type: 'integer', minimum: 0 }, 1767225600),
-    'Retry-After': header('Seconds to wait before the next request (also in the body as retryAfter).', { type: 'integer', minimum: 0 }, 42),
-    ETag: header('Validator of the body; send it back in If-None-Match to get 304.', { type: 'string' }, '"3f9a1c0e"'),
-    'Cache-Control': header('How long a CDN or browser may reuse the answer.', { type: 'string' }, 'public, max-age=60'),
-    Deprecation: header('Only once /api/v2 ships: when v1 was deprecated (RFC 9745).', { type: 'string' }, '@1798761600'),
-    Sunset: header('Only once /api/v2 ships: when v1 stops answering (RFC 8594).', { type: 'string' }, 'Thu, 01 Jul 2027 00:00:00 GMT'),
-    Link: header('Only once /api/v2 ships: links with rel="deprecation" and rel="sunset".', { type: 'string' }),
+    'RateLimit-Policy': header('The limit and its window (draft-ietf-httpapi-ratelimit-headers-07).', str(64), `${limit};w=60`),
+    RateLimit: header('Limit, requests remaining and seconds until the window resets.', str(128), `limit=${limit}, remaining=${limit - 1}, reset=60`),
+    'X-RateLimit-Limit': header('Requests allowed per 60-second window.', int(1, MAX_LIMIT), limit),
+    'X-RateLimit-Remaining': header('Requests left in the current window.', int(0, MAX_LIMIT), limit - 1),
+    'X-RateLimit-Reset': header('Unix epoch seconds at which the window resets.', int(0, 4_102_444_800), 1767225600),
+    'Retry-After': header('Seconds to wait before the next request (also in the body as retryAfter); at most the 60-second window.', int(0, 60), 42),
+    'Access-Control-Allow-Origin': header('Every origin may read the answer (public data, no credentials).', { type: 'string', const: '*' }, '*'),
+    ETag: header('Validator of the body; send it back in If-None-Match to get 304.', str(64), '"3f9a1c0e"'),
+    'Cache-Control': header('How long a CDN or browser may reuse the answer.', str(128), 'public, max-age=60'),
+    Deprecation: header('Only once /api/v2 ships: when v1 was deprecated (RFC 9745).', str(32), '@1798761600'),
+    Sunset: header('Only once /api/v2 ships: when v1 stops answering (RFC 8594).', str(64), 'Thu, 01 Jul 2027 00:00:00 GMT'),
+    Link: header('Only once /api/v2 ships: links with rel="deprecation" and rel="sunset".', str(1024)),
   };
 }
 
 const RATE_LIMIT_HEADERS = ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 const VERSION_HEADERS = ['Deprecation', 'Sunset', 'Link'];
+const CORS = ['Access-Control-Allow-Origin'];
 
 /** The headers a /api/v1 answer carries, plus `extra` ones. */
 export function pickHeaders(...extra: string[]): Record<string, JsonSchema> {
-  return Object.fromEntries([...RATE_LIMIT_HEADERS, ...VERSION_HEADERS, ...extra].map((h) => [h, ref('headers', h)]));
+  return Object.fromEntries([...RATE_LIMIT_HEADERS, ...CORS, ...VERSION_HEADERS, ...extra].map((h) => [h, ref('headers', h)]));
 }
 
 /** A 200 response of the given component schema with the caching and rate-limit headers. */
@@ -52,23 +59,35 @@ function errorResponse(description: string, examples: Record<string, JsonSchema>
   return { description, headers, content: { 'application/json': { schema: refSchema('Error'), examples } } };
 }
 
+/** A real template of the catalog, so the examples name ids and slugs that exist. */
+export interface ExampleTemplate {
+  id: string;
+  slug: string;
+}
+
 /** Response Objects of `#/components/responses`: 304 and every error code of the API. */
-export function buildResponseComponents(): Record<string, JsonSchema> {
+export function buildResponseComponents(sample: ExampleTemplate): Record<string, JsonSchema> {
+  const typo = sample.slug.length > 4 ? sample.slug.slice(0, -2) + sample.slug.slice(-1) : `${sample.slug}x`;
   return {
     NotModified: { description: 'The body is unchanged since the ETag sent in If-None-Match.', headers: pickHeaders('ETag', 'Cache-Control') },
     InvalidParameter: errorResponse('A query parameter breaks its rule, or is given twice (`invalid_parameter`).', {
-      invalid_parameter: errorExample('invalid_parameter', 'Query parameter "tier": must be one of "free", "premium".'),
+      invalid_parameter: errorExample('invalid_parameter', 'parameter "tier": must be one of "free", "premium"'),
+      offset: errorExample('invalid_parameter', 'parameter "offset": must be at most 10000000'),
+      repeated: errorExample('invalid_parameter', 'parameter "q": was given 2 times; give it once.'),
     }),
     InvalidSiteOrParameter: errorResponse('`site` is not a domain name (`invalid_site`), or another parameter breaks its rule (`invalid_parameter`).', {
       invalid_site: errorExample('invalid_site', 'site is not a domain name: IP addresses are not accepted. Give a domain name such as acme.com.'),
-      invalid_parameter: errorExample('invalid_parameter', 'Query parameter "template": is required (string).'),
+      invalid_parameter: errorExample('invalid_parameter', 'parameter "template": is required (string)'),
     }),
     TemplateNotFound: errorResponse('No template has that id or slug (`template_not_found`).', {
-      template_not_found: errorExample('template_not_found', 'No template has the id or slug "neon-countdwn". Nearest: tpl-1042 (neon-countdown-launch).'),
+      template_not_found: errorExample('template_not_found', `No template has the id or slug "${typo}". Nearest: ${sample.id} (${sample.slug}).`),
     }),
     RateLimited: errorResponse('Too many requests from this IP in the current window (`rate_limited`).', {
       rate_limited: errorExample('rate_limited', 'Too many requests: wait 42 seconds.', { retryAfter: 42 }),
     }, pickHeaders('Retry-After')),
+    InternalError: errorResponse('An unexpected fault on our side (`internal_error`); the message never holds a stack trace.', {
+      internal_error: errorExample('internal_error', 'Something went wrong on our side. Try again later.'),
+    }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Config } from '../../schemas/config.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
 import { buildMcpPath } from '../openapi-mcp.ts';
 import { buildParameterComponents, buildRestPaths } from './openapi-paths.ts';
-import { buildHeaderComponents, buildResponseComponents } from './openapi-responses.ts';
+import { buildHeaderComponents, buildResponseComponents, type ExampleTemplate } from './openapi-responses.ts';
 import { buildSchemaComponents, type JsonSchema } from './openapi-schemas.ts';
 
 /** When each error code is answered; rendered into the Error schema's description. */
@@ -27,9 +27,10 @@ function describeErrorCodes(): string {
 
 /**
  * The OpenAPI 3.1 description of the REST API and the MCP endpoint, derived from the zod
- * schemas (components) so the document cannot drift from what the code validates.
+ * schemas (components) so the document cannot drift from what the code validates. Examples
+ * name `sample`, a template of the built catalog.
  */
-export function buildOpenApiDocument(config: Config): JsonSchema {
+export function buildOpenApiDocument(config: Config, sample: ExampleTemplate): JsonSchema {
   const schemas = buildSchemaComponents();
   schemas.Error = { ...schemas.Error, description: describeErrorCodes() };
   return {
@@ -48,7 +49,7 @@ export function buildOpenApiDocument(config: Config): JsonSchema {
       contact: { name: 'Template Catalog', url: `${config.SITE_URL}/docs` },
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: config.SITE_URL, description: 'Paths carry the /api/v1 version prefix.' }],
+    servers: [{ url: config.SITE_URL, description: 'Production, public. Paths carry the /api/v1 version prefix.', 'x-internal': false }],
     security: [],
     tags: [
       { name: 'Templates', description: 'List, search and read templates.' },
@@ -56,12 +57,12 @@ export function buildOpenApiDocument(config: Config): JsonSchema {
       { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents.' },
     ],
     externalDocs: { description: 'API and MCP guide', url: `${config.SITE_URL}/docs` },
-    paths: { ...buildRestPaths(), ...buildMcpPath() },
+    paths: { ...buildRestPaths(sample), ...buildMcpPath() },
     components: {
       schemas,
       parameters: buildParameterComponents(),
       headers: buildHeaderComponents(config),
-      responses: buildResponseComponents(),
+      responses: buildResponseComponents(sample),
     },
   };
 }

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import { STATUS_BY_CODE } from '../api-error.ts';
+import { describeRule } from '../query/describe-rule.ts';
+import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
 
 /** The facts the API guide is written from; the /docs page and its twin both render them. */
@@ -26,6 +29,11 @@ export interface DocsEndpoint {
   curl: string;
 }
 
+/** Table rows of a query schema: the rule from the schema, the meaning in words written here. */
+function toDocsParams(shape: Record<string, z.ZodType>, meanings: Record<string, string>): DocsParam[] {
+  return Object.entries(shape).map(([name, field]) => ({ name, rule: describeRule(field), meaning: meanings[name] ?? '' }));
+}
+
 /** The three REST operations, with parameters and curl examples on this site's address. */
 export function listDocsEndpoints(siteUrl: string, exampleSlug: string): DocsEndpoint[] {
   const api = `${siteUrl}/api/v1`;
@@ -33,32 +41,32 @@ export function listDocsEndpoints(siteUrl: string, exampleSlug: string): DocsEnd
     {
       path: '/api/v1/templates',
       summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed); every word must match, or else the templates matching the most words are returned.',
-      params: [
-        { name: 'q', rule: 'at most 200 characters', meaning: 'Free text over title, description, category, tags and example brands.' },
-        { name: 'category', rule: 'lowercase letters, digits, hyphens', meaning: 'A category id, such as product-launch.' },
-        { name: 'tier', rule: 'free or premium', meaning: 'Only templates of that tier.' },
-        { name: 'format', rule: '16:9 or 9:16', meaning: 'Only templates offered in that format.' },
-        { name: 'limit', rule: '1 to 100', meaning: 'Page size. Without it every match is returned.' },
-        { name: 'offset', rule: '0 or more', meaning: 'Matches to skip.' },
-      ],
+      params: toDocsParams(listQuerySchema.shape, {
+        q: 'Free text over title, description, category, tags and example brands.',
+        category: 'A category id, such as product-launch.',
+        tier: 'Only templates of that tier.',
+        format: 'Only templates offered in that format.',
+        limit: 'Page size. Without it every match is returned.',
+        offset: 'Matches to skip.',
+      }),
       answers: '200 TemplateList: apiVersion, count (in this answer), total (all matches), facets, templates.',
       curl: `curl '${api}/templates?q=countdown&tier=free&limit=5'`,
     },
     {
       path: '/api/v1/templates/{id}',
       summary: 'One template by id or slug.',
-      params: [{ name: 'id', rule: 'letters, digits, _ and -', meaning: 'A template id or slug.' }],
+      params: [{ name: 'id', rule: describeRule(templateIdParamSchema, true), meaning: 'A template id or slug.' }],
       answers: '200 TemplateEnvelope: apiVersion, template. 404 template_not_found names the nearest ids.',
       curl: `curl '${api}/templates/${exampleSlug}'`,
     },
     {
       path: '/api/v1/studio-link',
       summary: 'The address that opens a template in the studio with the brand read from a website. Creates nothing.',
-      params: [
-        { name: 'template', rule: 'required; letters, digits, _ and -', meaning: 'Template id or slug.' },
-        { name: 'site', rule: 'at most 253 characters; a domain or http(s) address', meaning: "The person's website, such as acme.com." },
-        { name: 'format', rule: '16:9 or 9:16', meaning: 'Format in which the studio opens.' },
-      ],
+      params: toDocsParams(studioLinkQuerySchema.shape, {
+        template: 'Template id or slug.',
+        site: "The person's website as a public domain or http(s) address, such as acme.com.",
+        format: 'Format in which the studio opens.',
+      }),
       answers: '200 StudioLink: apiVersion, url, template (canonical id), site (normalized domain or null).',
       curl: `curl '${api}/studio-link?template=${exampleSlug}&site=acme.com&format=9:16'`,
     },
