@@ -1,48 +1,18 @@
-interface Preference {
-  q: number;
-  /** 3 for the exact type, 2 for `type/*`, 1 for `*\/*`, 0 when nothing matched. */
-  specificity: number;
-  /** Position of the matching range in the header (earlier wins ties). */
-  position: number;
-}
+import Negotiator from 'negotiator';
 
-function parseRange(part: string): { range: string; q: number } {
-  const [range = '', ...params] = part.split(';');
-  let q = 1;
-  for (const param of params) {
-    const [name, value] = param.split('=');
-    if (name?.trim().toLowerCase() === 'q') {
-      const n = Number(value?.trim());
-      q = Number.isFinite(n) ? Math.min(Math.max(n, 0), 1) : 0;
-    }
-  }
-  return { range: range.trim().toLowerCase(), q };
-}
-
-/** How much the Accept header wants `type`: the most specific matching range decides (RFC 9110 §12.5.1). */
-function rate(ranges: { range: string; q: number }[], type: string): Preference {
-  const wildcard = `${type.split('/')[0]}/*`;
-  let best: Preference = { q: 0, specificity: 0, position: Infinity };
-  ranges.forEach(({ range, q }, position) => {
-    const specificity = range === type ? 3 : range === wildcard ? 2 : range === '*/*' ? 1 : 0;
-    if (specificity > best.specificity) best = { q, specificity, position };
-  });
-  return best;
-}
+/** What a page path offers, in our order: on a tie (`*\/*`, `text/*`) HTML wins. */
+const OFFERED = ['text/html; charset=utf-8', 'text/markdown; charset=utf-8'];
 
 /**
- * True when the client asks for Markdown over HTML. Markdown must be named explicitly (a
- * browser's `*\/*` means HTML) and be preferred by q-value; on equal q the type listed first
- * wins. `text/markdown;q=0.9, text/html` therefore gets HTML.
+ * True when the client asks for Markdown over HTML, read by `negotiator` (the Accept parser
+ * of Express, also used for Accept-Encoding): Markdown must be named (a browser's `*\/*`
+ * means HTML) and win on q-value, then on specificity, then on its place in the header, so
+ * `text/markdown;q=0.9, text/html` gets HTML and `text/markdown, text/html` Markdown.
  */
 export function prefersMarkdown(accept: string | undefined): boolean {
   if (!accept || !/markdown/i.test(accept)) return false;
-  const ranges = accept.split(',').map(parseRange);
-  const md = rate(ranges, 'text/markdown');
-  if (md.specificity !== 3 || md.q === 0) return false;
-  const html = rate(ranges, 'text/html');
-  if (md.q !== html.q) return md.q > html.q;
-  return html.specificity < 3 || md.position < html.position;
+  const [best] = new Negotiator({ headers: { accept } }).mediaTypes(OFFERED);
+  return best?.startsWith('text/markdown') ?? false;
 }
 
 /** The Markdown twin of a page path (`/` → `/index.md`, `/templates/x` → `/templates/x.md`), or null for files. */
