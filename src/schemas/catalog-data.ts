@@ -9,6 +9,8 @@ import { templateSchema } from './template.ts';
 export const catalogDataSchema = z.object({
   apiVersion: z.string().min(1),
   builtAt: z.iso.datetime({ offset: true }),
+  /** The SITE_URL the build was made for: every absolute link in it names this address. */
+  siteUrl: z.url(),
   categories: categoriesFileSchema,
   /** Newest first, as the catalog keeps them. */
   templates: z.array(templateSchema),

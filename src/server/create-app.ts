@@ -54,7 +54,9 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  * pages (static files, on-demand Astro pages, the 404 page). Each step answers or passes on;
  * anything thrown reaches one handler that never leaks a stack trace.
  */
-export function createApp(config: Config, build: LoadedBuild, shared: Shared): App {
+export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared): App {
+  // SITE_URL is the build's (load-build refused a different one): CSP, messages and MCP name it.
+  const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
   const { catalog } = build;
   const clientKey = (req: IncomingMessage) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY));
   // One guard (preflight, CORS, rate limit) by path prefix: REST and MCP, each with its own bucket.

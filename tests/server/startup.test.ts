@@ -30,6 +30,20 @@ describe('server start', () => {
     expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it('stops when SITE_URL differs from the address the build was made for, saying to rebuild', async () => {
+    const { code, stderr } = await runServerToExit({ SITE_URL: 'https://elsewhere.example' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('was made for http://localhost:4321');
+    expect(stderr).toContain('`SITE_URL=https://elsewhere.example npm run build`');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('starts when SITE_URL names the build\'s own address (a trailing slash does not count)', async () => {
+    const server = await startServer({ SITE_URL: 'http://localhost:4321/' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await server.stop();
+  });
+
   it('refuses to start without a build and says how to make one', async () => {
     const { code, stderr } = await runServerToExit({ DIST_DIR: join(scratch, 'nothing-here') });
     expect(code).toBe(1);

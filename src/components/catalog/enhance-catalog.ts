@@ -17,6 +17,7 @@ import {
   type CatalogState,
   type FilterKey,
 } from './catalog-state.ts';
+import { toOwnPath } from '../../core/links/to-own-path.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -46,6 +47,8 @@ export function enhanceCatalog(root: HTMLElement): void {
   const grid = results.querySelector<HTMLUListElement>('.grid')!;
   const cardTemplate = $<HTMLTemplateElement>('card-template');
   const cache = new Map<string, ListAnswer>();
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const siteOrigin = canonical ? new URL(canonical).origin : location.origin;
   let controller: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let typing = false; // the first keystroke of a burst adds a history entry, the rest replace it
@@ -74,7 +77,8 @@ export function enhanceCatalog(root: HTMLElement): void {
     link.href = `/templates/${t.slug}`;
     link.textContent = t.title;
     const poster = field<HTMLImageElement>('poster');
-    poster.src = t.poster ?? `/posters/${t.slug}.svg`;
+    // The API names SITE_URL (the canonical link's origin); the page may be served elsewhere.
+    poster.src = t.poster ? toOwnPath(t.poster, siteOrigin) : `/posters/${t.slug}.svg`;
     poster.loading = 'lazy';
     field('category').textContent = categoryLabelOf(t);
     const price = field('price');

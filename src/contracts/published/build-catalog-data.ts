@@ -2,11 +2,15 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { API_VERSION } from '../../core/operations/api-version.ts';
 import type { CatalogData } from '../../schemas/catalog-data.ts';
 
-/** The `/data/catalog.json` body: categories and every template, newest first. */
-export function buildCatalogData(catalog: Catalog, builtAt: Date): CatalogData {
+/**
+ * The `/data/catalog.json` body: categories and every template, newest first, and the SITE_URL
+ * the build was made for (the server serves the build's address, not one of its own).
+ */
+export function buildCatalogData(catalog: Catalog, builtAt: Date, siteUrl: string): CatalogData {
   return {
     apiVersion: API_VERSION,
     builtAt: builtAt.toISOString(),
+    siteUrl,
     categories: [...catalog.categories],
     templates: [...catalog.templates],
   };

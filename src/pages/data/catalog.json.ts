@@ -8,6 +8,7 @@ export const prerender = true;
 
 /** The catalog the Node server loads at start (validated there with catalogDataSchema). */
 export const GET: APIRoute = () => {
-  const { catalog } = loadSiteCatalog(getConfig());
-  return Response.json(buildCatalogData(catalog, getBuildTime()));
+  const config = getConfig();
+  const { catalog } = loadSiteCatalog(config);
+  return Response.json(buildCatalogData(catalog, getBuildTime(), config.SITE_URL));
 };

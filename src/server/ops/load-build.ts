@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readConfig } from '../../config/read-config.ts';
 import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
 import { formatIssues } from '../../core/format-issues.ts';
 import { loadSearchIndex } from '../../core/search/search-index.ts';
@@ -15,6 +16,8 @@ export class BuildError extends Error {
 export interface LoadedBuild {
   catalog: Catalog;
   builtAt: string;
+  /** The SITE_URL the build was made for; the server names this address (issue 12). */
+  siteUrl: string;
   /** Absolute path of the prerendered files (`{DIST_DIR}/client`). */
   clientDir: string;
   /** Absolute path of Astro's middleware entry for on-demand pages. */
@@ -81,7 +84,26 @@ export function loadBuild(distDir: string): LoadedBuild {
     throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
   }
   checkSample(parsed.data.templates, catalogPath);
-  const { categories, builtAt } = parsed.data;
+  const { categories, builtAt, siteUrl } = parsed.data;
+  checkSiteUrl(siteUrl, distDir);
   const templates = parsed.data.templates as unknown as Template[];
-  return { catalog: createCatalog(categories, templates, index), builtAt, clientDir, serverEntry };
+  return { catalog: createCatalog(categories, templates, index), builtAt, siteUrl, clientDir, serverEntry };
+}
+
+// --- SITE_URL is a build setting (issue 12) --------------------------------------------------
+// Pages, sitemaps, feeds, openapi.json and the MCP card name the build's SITE_URL. A server
+// started with another one would answer with addresses its own files contradict, so it refuses.
+
+/**
+ * Throws BuildError when SITE_URL was given to this process and differs from the build's.
+ * Without SITE_URL the server simply serves the build's address.
+ */
+export function checkSiteUrl(builtFor: string, distDir: string, env: Record<string, string | undefined> = process.env): void {
+  if (!env.SITE_URL?.trim()) return;
+  const given = readConfig({ SITE_URL: env.SITE_URL }).SITE_URL;
+  if (given === builtFor) return;
+  throw new BuildError(
+    `SITE_URL is ${given}, but the build in ${distDir} was made for ${builtFor}. SITE_URL is a build setting: every page, ` +
+      `sitemap and openapi.json names it. Rebuild with \`SITE_URL=${given} npm run build\`, or start without SITE_URL to serve ${builtFor}.`,
+  );
 }
