@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import { describe, expect, it } from 'vitest';
 import { getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
 
@@ -23,6 +24,20 @@ describe('getClientIp', () => {
     expect(getClientIp(request('10.0.0.9', ['198.51.100.1', '203.0.113.5']), 1)).toBe('203.0.113.5');
     expect(getClientIp(request('10.0.0.9', '203.0.113.5, <script>'), 1)).toBe('10.0.0.9');
     expect(getClientIp(request('10.0.0.9', ''), 1)).toBe('10.0.0.9');
+  });
+});
+
+describe('getClientIp against proxy-addr', () => {
+  it.each([
+    ['10.0.0.9', '198.51.100.1, 203.0.113.5', 1],
+    ['10.0.0.9', '198.51.100.1, 203.0.113.5, 10.0.0.1', 2],
+    ['10.0.0.9', '203.0.113.5', 3],
+    ['10.0.0.9', '198.51.100.1,203.0.113.5 ,  192.0.2.7', 2],
+    ['2001:db8::9', '2001:db8:1::1, 2001:db8:2::2', 1],
+    ['10.0.0.9', '198.51.100.1, 203.0.113.5', 0],
+  ] as const)('picks what proxy-addr picks with Express\'s "trust proxy N" (%s, %s, N=%i)', (socket, xff, hops) => {
+    const req = request(socket, xff);
+    expect(getClientIp(req, hops)).toBe(proxyaddr(req, (_addr, i) => i < hops));
   });
 });
 

@@ -1,0 +1,50 @@
+/**
+ * Our plumbing against the well-kept library for the same job, in one process and one run:
+ * the LRU of replies and files (src/core/lru-cache.ts, now a thin class over `lru-cache`; the
+ * Map-based LRU it replaced measured 401 ns against the library's 364 ns) and the client
+ * address behind proxies (src/server/http/client-ip.ts vs `proxy-addr`). Realistic inputs:
+ * list-query keys reused with a skew (most traffic on few keys); X-Forwarded-For with 3 hops.
+ */
+import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import proxyaddr from 'proxy-addr';
+import { LruCache } from '../../../src/core/lru-cache.ts';
+import { getClientIp } from '../../../src/server/http/client-ip.ts';
+
+const ROUNDS = 400_000;
+
+function time(run: () => void): number {
+  for (let i = 0; i < ROUNDS / 10; i++) run(); // warm-up
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS; i++) run();
+  return Number(process.hrtime.bigint() - start) / ROUNDS; // ns per call
+}
+
+function benchLru(): [string, number, number] {
+  const keys = Array.from({ length: 2000 }, (_, i) => `q=word${i}\n\n\n\n24\n${i % 7}`);
+  const pick = () => keys[Math.floor(keys.length * Math.random() ** 3)]!; // most traffic on few keys
+  const entry = { size: 2048 };
+  const ours = new LruCache<typeof entry>(1000, 32 * 1024 * 1024);
+  const lib = new LRUCache<string, typeof entry>({ max: 1000, maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.size });
+  const oursNs = time(() => {
+    const k = pick();
+    if (!ours.get(k)) ours.set(k, entry);
+  });
+  const libNs = time(() => {
+    const k = pick();
+    if (!lib.get(k)) lib.set(k, entry);
+  });
+  return ['LRU get-or-set (1,000 entries, skewed keys): LruCache vs lru-cache direct', oursNs, libNs];
+}
+
+function benchClientIp(): [string, number, number] {
+  const req = { socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 10.0.0.1' } } as unknown as IncomingMessage;
+  const trust = (_addr: string, i: number) => i < 2;
+  return ['client address, TRUST_PROXY=2, 3 hops', time(() => getClientIp(req, 2)), time(() => proxyaddr(req, trust))];
+}
+
+/** A Markdown table: ns per call of ours and of the library, and their ratio. */
+export async function runPlumbingSuite(): Promise<string> {
+  const rows = [benchLru(), benchClientIp()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
+  return ['| job | ours (ns/call) | library (ns/call) | library / ours |', '|---|---:|---:|---:|', ...rows].join('\n');
+}
