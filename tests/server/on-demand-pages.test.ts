@@ -72,6 +72,12 @@ describe('on-demand pages', () => {
     expect(await md.text()).toContain(message);
   });
 
+  it('refuses a parameter given twice on /studio too, in the page', async () => {
+    const res = await fetch(`${server.url}/studio?template=a&template=b`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('parameter &quot;template&quot;: was given 2 times');
+  });
+
   it('refuses a bad page number in the page with the schema\'s message', async () => {
     const res = await fetch(`${server.url}/search?page=0`);
     expect(res.status).toBe(400);

@@ -2,6 +2,7 @@ import { ApiError } from '../../core/api-error.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { suggestTemplates } from '../../core/operations/find-template.ts';
+import { listQueryNames, readQueryValues } from '../../core/query/read-query.ts';
 import { studioLinkQuerySchema } from '../../schemas/queries.ts';
 import type { Template } from '../../schemas/template.ts';
 
@@ -22,8 +23,15 @@ const FIELD_MESSAGES: Record<string, string> = {
  * the same rules as the REST studio-link: the core createStudioLink does the work.
  */
 export function readStudioRequest(catalog: Catalog, params: URLSearchParams, studioUrl: string): StudioOutcome {
-  const get = (k: string) => (params.get(k) ?? '').trim();
-  const raw = { template: get('template'), site: get('site'), format: get('format') };
+  let values: Record<string, string>;
+  try {
+    // The API's reader and its rules: a parameter given twice is refused here too.
+    values = readQueryValues(params, listQueryNames(studioLinkQuerySchema));
+  } catch (err) {
+    if (err instanceof ApiError) return { kind: 'no_template', message: `This link has a problem: ${err.message} Pick a template from the catalog, then press "Open in the studio".` };
+    throw err;
+  }
+  const raw = { template: values.template ?? '', site: values.site ?? '', format: values.format ?? '' };
   const parsed = studioLinkQuerySchema.safeParse({
     template: raw.template,
     ...(raw.site ? { site: raw.site } : {}),
