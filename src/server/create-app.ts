@@ -8,7 +8,7 @@ import { getClientIp, getRateLimitKey } from './client-ip.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { writeHealth } from './healthz.ts';
 import type { LoadedBuild } from './load-build.ts';
-import { createMcpRoute } from './mcp-route.ts';
+import { createMcpRoute } from '../mcp/http/mcp-route.ts';
 import { holdHtmlForCsp } from './on-demand-csp.ts';
 import { createPages } from './pages.ts';
 import { createBucket } from './rate-limit.ts';

@@ -8,8 +8,8 @@ import {
   MCP_SERVER_TITLE,
   MCP_SERVER_VERSION,
   buildMcpInstructions,
-} from '../../contracts/mcp-server-info.ts';
-import { MCP_TOOLS, callMcpTool, listMcpTools, type ToolContext } from '../../contracts/mcp-tools.ts';
+} from '../surface/server-info.ts';
+import { MCP_TOOLS, callMcpTool, listMcpTools, type ToolContext } from '../surface/tools.ts';
 
 // Built once: a fresh Ajv per request (the SDK's default) costs more than the whole tool call.
 const SHARED_VALIDATOR = new AjvJsonSchemaValidator();

@@ -5,9 +5,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
-import { buildServerCard } from '../../src/contracts/build-server-card.ts';
-import { listMcpTools } from '../../src/contracts/mcp-tools.ts';
-import { serverCardSchema } from '../../src/schemas/server-card.ts';
+import { buildServerCard } from '../../src/mcp/discovery/build-server-card.ts';
+import { listMcpTools } from '../../src/mcp/surface/tools.ts';
+import { serverCardSchema } from '../../src/mcp/discovery/server-card-schema.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);

@@ -1,4 +1,4 @@
-import pkg from '../../package.json' with { type: 'json' };
+import pkg from '../../../package.json' with { type: 'json' };
 
 /** Server name announced in `initialize` (the package name). */
 export const MCP_SERVER_NAME: string = pkg.name;

@@ -1,18 +1,18 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { Catalog } from '../core/catalog/catalog.ts';
-import { ApiError } from '../core/api-error.ts';
-import { createStudioLink } from '../core/operations/create-studio-link.ts';
-import { getTemplate } from '../core/operations/get-template.ts';
-import { listTemplates } from '../core/operations/list-templates.ts';
-import type { Config } from '../schemas/config.ts';
-import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../schemas/queries.ts';
-import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../schemas/responses.ts';
-import { toToolJsonSchema } from './mcp-json-schema.ts';
-import { buildErrorMetaKey } from './mcp-namespace.ts';
-import { buildArgumentsError, buildToolError, buildToolSuccess } from './mcp-tool-results.ts';
-import { renderSearchText, renderStudioLinkText, renderTemplateText } from './mcp-tool-text.ts';
-import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './mcp-tool-descriptions.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { createStudioLink } from '../../core/operations/create-studio-link.ts';
+import { getTemplate } from '../../core/operations/get-template.ts';
+import { listTemplates } from '../../core/operations/list-templates.ts';
+import type { Config } from '../../schemas/config.ts';
+import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
+import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
+import { toToolJsonSchema } from './json-schema.ts';
+import { buildErrorMetaKey } from './namespace.ts';
+import { buildArgumentsError, buildToolError, buildToolSuccess } from './tool-results.ts';
+import { renderSearchText, renderStudioLinkText, renderTemplateText } from './tool-text.ts';
+import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './tool-descriptions.ts';
 
 /** What every tool call reads. */
 export interface ToolContext {

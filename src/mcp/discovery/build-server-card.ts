@@ -1,15 +1,15 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import type { Config } from '../schemas/config.ts';
-import { SERVER_CARD_SCHEMA_URL, serverCardSchema, type ServerCard } from '../schemas/server-card.ts';
-import { buildMcpNamespace, buildToolsMetaKey } from './mcp-namespace.ts';
+import type { Config } from '../../schemas/config.ts';
+import { SERVER_CARD_SCHEMA_URL, serverCardSchema, type ServerCard } from './server-card-schema.ts';
+import { buildMcpNamespace, buildToolsMetaKey } from '../surface/namespace.ts';
 import {
   MCP_SERVER_DESCRIPTION,
   MCP_SERVER_NAME,
   MCP_SERVER_TITLE,
   MCP_SERVER_VERSION,
   buildMcpUrl,
-} from './mcp-server-info.ts';
-import { listMcpTools } from './mcp-tools.ts';
+} from '../surface/server-info.ts';
+import { listMcpTools } from '../surface/tools.ts';
 
 /**
  * The MCP Server Card v1 of this deployment: identity, the streamable-HTTP remote with the

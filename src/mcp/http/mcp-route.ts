@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from '../core/api-error.ts';
-import type { Catalog } from '../core/catalog/catalog.ts';
-import type { Config } from '../schemas/config.ts';
-import { writeReply } from './api-reply.ts';
-import { buildPreflightHeaders, CORS_HEADERS } from './cors.ts';
-import { buildRateLimitHeaders, formatPolicy, secondsToReset } from './rate-limit-headers.ts';
-import type { RateLimitBucket } from './rate-limit.ts';
-import { toErrorReply } from './send-error.ts';
+import { ApiError } from '../../core/api-error.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import type { Config } from '../../schemas/config.ts';
+import { writeReply } from '../../server/api-reply.ts';
+import { buildPreflightHeaders, CORS_HEADERS } from '../../server/cors.ts';
+import { buildRateLimitHeaders, formatPolicy, secondsToReset } from '../../server/rate-limit-headers.ts';
+import type { RateLimitBucket } from '../../server/rate-limit.ts';
+import { toErrorReply } from '../../server/send-error.ts';
 
-type McpModule = typeof import('./mcp/handle-mcp.ts');
+type McpModule = typeof import('./handle-mcp.ts');
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -22,7 +22,7 @@ export function createMcpRoute(catalog: Catalog, config: Config, bucket: RateLim
   const preflight = buildPreflightHeaders(ALLOW);
   const policy = formatPolicy(bucket.limit);
   let loading: Promise<McpModule> | undefined;
-  const load = () => (loading ??= import('./mcp/handle-mcp.ts'));
+  const load = () => (loading ??= import('./handle-mcp.ts'));
 
   return async (req: IncomingMessage, res: ServerResponse, clientKey: string): Promise<void> => {
     if (req.method === 'OPTIONS') {

@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import { ApiError } from '../core/api-error.ts';
-import { formatIssues } from '../core/format-issues.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { formatIssues } from '../../core/format-issues.ts';
 
 /** A successful tool result: the REST body as `structuredContent` plus Markdown for the model. */
 export function buildToolSuccess(body: Record<string, unknown>, text: string): CallToolResult {

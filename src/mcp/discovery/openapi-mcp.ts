@@ -1,4 +1,4 @@
-import { refSchema, type JsonSchema } from './openapi-schemas.ts';
+import { refSchema, type JsonSchema } from '../../contracts/openapi-schemas.ts';
 
 const RATE_LIMIT_HEADERS = Object.fromEntries(
   ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [
