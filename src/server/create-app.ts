@@ -67,7 +67,7 @@ export async function createApp(config: Config, build: LoadedBuild): Promise<App
     if (path === '/healthz') return writeHealth(res, catalog.templates.length);
     if (isApiPath(path)) {
       if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res, path, search, getRateLimitKey(ip));
-      if (path === '/api/mcp') return mcp(req, res, getRateLimitKey(ip));
+      if (path === '/api/mcp' || path === '/api/mcp/server-card') return mcp(req, res, getRateLimitKey(ip), path);
       const err = new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. The REST API is under /api/v1 (see ${config.SITE_URL}/openapi.json) and MCP is at /api/mcp.`);
       return writeReply(req, res, toErrorReply(err, { path }), API_HEADERS);
     }

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * is acceptable, and answers are always JSON here (enableJsonResponse), so the SDK sees both.
  */
 const SDK_ACCEPT = 'application/json, text/event-stream';
-const PASSED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'] as const;
+const PASSED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-session-id', 'last-event-id'] as const;
 
 /**
  * The Web Request the SDK transport reads: method, address and the headers it looks at. The

@@ -1,4 +1,4 @@
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { ApiError } from '../../core/api-error.ts';
@@ -9,6 +9,8 @@ import type { Config } from '../../schemas/config.ts';
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
 import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
 import { toToolJsonSchema } from './json-schema.ts';
+import { linkTemplates } from './resources.ts';
+import { buildMcpIcon } from './server-info.ts';
 import { buildErrorMetaKey } from './namespace.ts';
 import { buildArgumentsError, buildToolError, buildToolSuccess } from './tool-results.ts';
 import { renderSearchText, renderStudioLinkText, renderTemplateText } from './tool-text.ts';
@@ -25,6 +27,8 @@ export const MCP_TOOL_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false
 
 interface ToolSpec<S extends z.ZodType> {
   name: string;
+  /** File name (without .svg) of its icon in public/mcp/. */
+  icon: string;
   title: string;
   describe: (siteUrl: string) => string;
   /** Advertised in tools/list. */
@@ -38,6 +42,7 @@ interface ToolSpec<S extends z.ZodType> {
 /** A tool with its JSON schemas built once, at module load. */
 interface BuiltTool {
   name: string;
+  icon: string;
   title: string;
   describe: (siteUrl: string) => string;
   inputSchema: Tool['inputSchema'];
@@ -49,6 +54,7 @@ function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
   const accepted = Object.keys(spec.input.shape);
   return {
     name: spec.name,
+    icon: spec.icon,
     title: spec.title,
     describe: spec.describe,
     inputSchema: toToolJsonSchema(spec.input),
@@ -84,10 +90,11 @@ const linkInput = z.strictObject(studioLinkQuerySchema.shape);
 // normalizeSite owns every site rule (length included) and answers invalid_site, as REST does.
 const linkCheck = z.strictObject({ ...studioLinkQuerySchema.shape, site: z.string('must be a domain name or an address').nullish() });
 
-/** The three tools, in the order tools/list shows them. */
+/** The three tools, in the order tools/list shows them: the one definition every listing derives from. */
 export const MCP_TOOLS: readonly BuiltTool[] = [
   defineTool({
     name: 'search_templates',
+    icon: 'search-templates',
     title: 'Search video templates',
     describe: describeSearchTemplates,
     input: searchInput,
@@ -96,11 +103,12 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
     run: ({ query, ...filters }, { catalog }) => {
       const listQuery = { q: query, ...filters };
       const result = listTemplates(catalog, listQuery);
-      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories));
+      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories), linkTemplates(result.templates));
     },
   }),
   defineTool({
     name: 'get_template',
+    icon: 'get-template',
     title: 'Get one video template',
     describe: describeGetTemplate,
     input: getInput,
@@ -113,6 +121,7 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
   }),
   defineTool({
     name: 'studio_link',
+    icon: 'studio-link',
     title: 'Build a studio link',
     describe: describeStudioLink,
     input: linkInput,
@@ -139,6 +148,7 @@ export function listMcpTools(siteUrl: string): Tool[] {
       inputSchema: t.inputSchema,
       outputSchema: t.outputSchema,
       annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
+      icons: [buildMcpIcon(siteUrl, t.icon)],
     }));
     LISTINGS.set(siteUrl, tools);
   }
