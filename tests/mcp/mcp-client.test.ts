@@ -1,8 +1,8 @@
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
+import type { CallToolResult, Client, Tool } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { ERAS, connectClient } from './connect-client.ts';
 
 // The default SITE_URL (http://localhost:4321) reversed: the namespace of the result's _meta keys.
 const ERROR_KEY = 'localhost/error';
@@ -16,16 +16,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The official v2 client, pinned to 2026-07-28 (server/discover, per-request _meta) or in handshake mode (initialize). */
-async function connect(era: 'modern' | 'legacy'): Promise<Client> {
-  const client = new Client(
-    { name: 'mcp-test', version: '1.0.0' },
-    era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
-  );
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)));
-  return client;
-}
-
 async function rest(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.url}${path}`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -34,10 +24,10 @@ async function rest(path: string): Promise<{ status: number; body: Record<string
 const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 const errorOf = (result: CallToolResult) => result._meta?.[ERROR_KEY] as { error: string; message: string } | undefined;
 
-describe.each(['modern', 'legacy'] as const)('MCP over the %s protocol era', (era) => {
+describe.each(ERAS)('MCP over the %s protocol era', (era) => {
 let client: Client;
 beforeAll(async () => {
-  client = await connect(era);
+  client = await connectClient(server.url, era);
 });
 afterAll(async () => {
   await client?.close();

@@ -17,6 +17,14 @@ export const serverCardRemoteSchema = z.object({
 });
 export type ServerCardRemote = z.infer<typeof serverCardRemoteSchema>;
 
+/** An icon of the card (same shape as MCP's Icon). */
+export const serverCardIconSchema = z.object({
+  src: z.url(),
+  mimeType: z.string().optional(),
+  sizes: z.array(z.string()).optional(),
+  theme: z.enum(['dark', 'light']).optional(),
+});
+
 /**
  * The subset of the MCP Server Card v1 (`#/$defs/ServerCard` of server-card.schema.json)
  * this service publishes at /.well-known/mcp/manifest.json, with the same rules.
@@ -28,6 +36,7 @@ export const serverCardSchema = z.object({
   description: z.string().min(1).max(100),
   version: z.string().max(255),
   websiteUrl: z.url().optional(),
+  icons: z.array(serverCardIconSchema).optional(),
   remotes: z.array(serverCardRemoteSchema).optional(),
   _meta: z.record(z.string().regex(META_KEY, 'a _meta key: optional "labels/" prefix, then a name'), z.unknown()).optional(),
 });

@@ -10,7 +10,7 @@ import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Template } from '../../schemas/template.ts';
 
 /** How many resources one resources/list page holds (the catalog may hold 50,000 templates). */
-export const RESOURCE_PAGE_SIZE = 100;
+export const RESOURCE_PAGE_SIZE = 50;
 
 const MARKDOWN = 'text/markdown';
 const JSON_TYPE = 'application/json';
