@@ -29,6 +29,8 @@ interface ToolSpec<S extends z.ZodType> {
   name: string;
   /** File name (without .svg) of its icon in public/mcp/. */
   icon: string;
+  /** The REST operation it answers like (same body as structuredContent). */
+  mirrors: string;
   title: string;
   describe: (siteUrl: string) => string;
   /** Advertised in tools/list. */
@@ -43,6 +45,9 @@ interface ToolSpec<S extends z.ZodType> {
 interface BuiltTool {
   name: string;
   icon: string;
+  mirrors: string;
+  /** Its arguments in words, e.g. `query, limit (default 10)`, derived from the input schema. */
+  arguments: string;
   title: string;
   describe: (siteUrl: string) => string;
   inputSchema: Tool['inputSchema'];
@@ -50,11 +55,23 @@ interface BuiltTool {
   call: (args: unknown, ctx: ToolContext) => CallToolResult;
 }
 
+/** `query, category, limit (default 10)`: the argument names, required ones unmarked, defaults named. */
+function describeArguments(input: z.ZodObject): string {
+  return Object.entries(input.shape)
+    .map(([name, schema]) => {
+      const fallback = (schema as z.ZodType).safeParse(undefined);
+      return fallback.success && fallback.data !== undefined ? `${name} (default ${String(fallback.data)})` : name;
+    })
+    .join(', ');
+}
+
 function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
   const accepted = Object.keys(spec.input.shape);
   return {
     name: spec.name,
     icon: spec.icon,
+    mirrors: spec.mirrors,
+    arguments: describeArguments(spec.input),
     title: spec.title,
     describe: spec.describe,
     inputSchema: toToolJsonSchema(spec.input),
@@ -95,6 +112,7 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
   defineTool({
     name: 'search_templates',
     icon: 'search-templates',
+    mirrors: 'GET /api/v1/templates',
     title: 'Search video templates',
     describe: describeSearchTemplates,
     input: searchInput,
@@ -109,6 +127,7 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
   defineTool({
     name: 'get_template',
     icon: 'get-template',
+    mirrors: 'GET /api/v1/templates/{id}',
     title: 'Get one video template',
     describe: describeGetTemplate,
     input: getInput,
@@ -122,6 +141,7 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
   defineTool({
     name: 'studio_link',
     icon: 'studio-link',
+    mirrors: 'GET /api/v1/studio-link',
     title: 'Build a studio link',
     describe: describeStudioLink,
     input: linkInput,
