@@ -2,6 +2,11 @@ import { refSchema, type JsonSchema } from '../../contracts/openapi-schemas.ts';
 import { describeMcpEras } from '../surface/build-mcp-docs.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
 import { MCP_TOOLS } from '../surface/tools.ts';
+import { serverCardSchema } from './server-card-schema.ts';
+import { z } from 'zod';
+
+// The card's JSON Schema, from the zod schema its builder parses with (the dialect is the document's).
+const { $schema: _dialect, ...CARD_SCHEMA } = z.toJSONSchema(serverCardSchema, { io: 'output' }) as JsonSchema;
 
 const RATE_LIMIT_HEADERS = Object.fromEntries(
   ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [
@@ -55,7 +60,7 @@ export function buildMcpPath(): Record<string, JsonSchema> {
           '200': {
             description: 'The server card.',
             headers: RATE_LIMIT_HEADERS,
-            content: { 'application/mcp-server-card+json': { schema: { type: 'object', required: ['$schema', 'name', 'version', 'description'] } } },
+            content: { 'application/mcp-server-card+json': { schema: CARD_SCHEMA } },
           },
           '429': { $ref: '#/components/responses/RateLimited' },
         },
