@@ -1,4 +1,5 @@
-import { ProtocolError, ProtocolErrorCode, Server, type Implementation, type ServerOptions } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, type Implementation, type Server, type ServerOptions } from '@modelcontextprotocol/server';
+import { CatalogServer } from './catalog-server.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
 import { complete } from '../surface/completion.ts';
@@ -79,7 +80,7 @@ function identify(config: Config) {
 export function createMcpServer({ catalog, config }: McpServerContext): Server {
   const { info, options } = identify(config);
   const site = config.SITE_URL;
-  const server = new Server(info, options);
+  const server = new CatalogServer(info, options);
   server.setRequestHandler('tools/list', () => ({ tools: listMcpTools(site) }));
   server.setRequestHandler('tools/call', (request) => {
     const result = callMcpTool(request.params.name, request.params.arguments, { catalog, config });

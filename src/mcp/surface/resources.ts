@@ -8,6 +8,7 @@ import { suggestTemplates } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Template } from '../../schemas/template.ts';
+import { memoizeAnswer } from './memo-results.ts';
 
 /** How many resources one resources/list page holds (the catalog may hold 50,000 templates). */
 export const RESOURCE_PAGE_SIZE = 50;
@@ -101,6 +102,10 @@ function notFound(catalog: Catalog, siteUrl: string, uri: string, what: string, 
 
 /** resources/read for a template (Markdown or JSON) or a category; a miss names the nearest resources. */
 export function readResource(catalog: Catalog, siteUrl: string, uri: string): ReadResourceResult {
+  return memoizeAnswer(catalog, `read\n${uri}`, () => renderResource(catalog, siteUrl, uri), (r) => r.contents.reduce((n, c) => n + ('text' in c ? c.text.length * 2 : 0), 0));
+}
+
+function renderResource(catalog: Catalog, siteUrl: string, uri: string): ReadResourceResult {
   const match = matchUri(siteUrl, uri);
   if (!match) {
     throw new ResourceNotFoundError(uri, `Resource not found: ${uri.slice(0, 300)} is not a resource of this server. Templates: ${listResourceTemplates(siteUrl).map((t) => t.uriTemplate).join(', ')}.`);

@@ -10,6 +10,7 @@ import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '.
 import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
 import { toToolJsonSchema } from './json-schema.ts';
 import { linkTemplates } from './resources.ts';
+import { memoizeAnswer } from './memo-results.ts';
 import { buildMcpIcon } from './server-info.ts';
 import { buildErrorMetaKey } from './namespace.ts';
 import { buildArgumentsError, buildToolError, buildToolSuccess } from './tool-results.ts';
@@ -65,6 +66,11 @@ function describeArguments(input: z.ZodObject): string {
     .join(', ');
 }
 
+/** Rough bytes of a result: its text plus a few hundred per link and structured field. */
+function weighResult(result: CallToolResult): number {
+  return result.content.reduce((n, c) => n + (c.type === 'text' ? c.text.length * 2 : 400), 0) + JSON.stringify(result.structuredContent ?? null).length;
+}
+
 function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
   const accepted = Object.keys(spec.input.shape);
   return {
@@ -80,7 +86,8 @@ function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
       const parsed = spec.check.safeParse(args ?? {});
       try {
         if (!parsed.success) throw buildArgumentsError(spec.name, parsed.error, accepted);
-        return spec.run(parsed.data, ctx);
+        const key = `${spec.name}\n${JSON.stringify(parsed.data)}`;
+        return memoizeAnswer(ctx.catalog, key, () => spec.run(parsed.data, ctx), weighResult);
       } catch (err) {
         if (err instanceof ApiError) return buildToolError(err, buildErrorMetaKey(ctx.config.SITE_URL));
         throw err;
