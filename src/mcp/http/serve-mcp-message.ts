@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport, createMcpHandler, isLegacyRequest, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { logNow } from '../../server/log.ts';
+import { MCP_MODERN_VERSION } from '../surface/server-info.ts';
 import { createMcpServer, type McpServerContext } from './create-mcp-server.ts';
 import { toSdkRequest, writeSdkResponse } from './sdk-request.ts';
 
@@ -64,7 +65,10 @@ function closeQuietly(server: { close(): Promise<void> }): Promise<void> {
  */
 export async function serveMcpMessage(req: IncomingMessage, res: ServerResponse, message: unknown, ctx: McpServerContext): Promise<void> {
   const request = toSdkRequest(req);
-  const response = (await isLegacyRequest(request, message))
+  // A request naming 2026-07-28 in MCP-Protocol-Version is never legacy (the SDK's own rule;
+  // the modern handler answers it, errors included), so only the others are classified twice.
+  const legacy = req.headers['mcp-protocol-version'] !== MCP_MODERN_VERSION && (await isLegacyRequest(request, message));
+  const response = legacy
     ? await serveLegacy(request, message, ctx)
     : await getModernHandler(ctx).fetch(request, { parsedBody: message });
   await writeSdkResponse(res, response);

@@ -49,9 +49,12 @@ function describeTemplate(t: Template): Resource {
   return { uri: t.markdownUrl ?? `${t.url}.md`, name: t.id, title: t.title, description: t.description, mimeType: MARKDOWN };
 }
 
-/** `resource_link` blocks naming the templates a search returned (their Markdown resources). */
+/**
+ * `resource_link` blocks naming the templates a search returned (their Markdown resources);
+ * without descriptions, which the text block beside them already gives.
+ */
 export function linkTemplates(templates: readonly Template[]): ResourceLink[] {
-  return templates.map((t) => ({ type: 'resource_link', ...describeTemplate(t) }));
+  return templates.map((t) => ({ type: 'resource_link', uri: t.markdownUrl ?? `${t.url}.md`, name: t.id, title: t.title, mimeType: MARKDOWN }));
 }
 
 function parseCursor(cursor: string | undefined, total: number): number {
