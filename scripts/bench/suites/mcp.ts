@@ -14,7 +14,7 @@ const META = {
 };
 
 /** A 2025-era request (after the handshake: no _meta) or a 2026-07-28 one (_meta and the Mcp-* headers). */
-function buildSpec(era: 'modern' | 'legacy', method: string, params: Record<string, unknown>, name: string): RequestSpec {
+export function buildMcpSpec(era: 'modern' | 'legacy', method: string, params: Record<string, unknown>, name: string): RequestSpec {
   if (era === 'legacy') return { path: '/api/mcp', method: 'POST', headers: LEGACY_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) };
   const headers = { ...LEGACY_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, 'mcp-name': name };
   return { path: '/api/mcp', method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: META } }) };
@@ -26,8 +26,8 @@ export async function measureMcpRows(base: string, slugOrUri: { uri: string }): 
   const search = { name: 'search_templates', arguments: { query: 'launch' } };
   for (const era of ['modern', 'legacy'] as const) {
     const label = era === 'modern' ? '2026-07-28' : '2025-11-25';
-    rows.push(await compareWithRoof(base, `MCP ${label} tools/call search_templates`, buildSpec(era, 'tools/call', search, 'search_templates'), GOAL));
-    rows.push(await compareWithRoof(base, `MCP ${label} resources/read (template Markdown)`, buildSpec(era, 'resources/read', slugOrUri, slugOrUri.uri), GOAL));
+    rows.push(await compareWithRoof(base, `MCP ${label} tools/call search_templates`, buildMcpSpec(era, 'tools/call', search, 'search_templates'), GOAL));
+    rows.push(await compareWithRoof(base, `MCP ${label} resources/read (template Markdown)`, buildMcpSpec(era, 'resources/read', slugOrUri, slugOrUri.uri), GOAL));
   }
   return rows;
 }
