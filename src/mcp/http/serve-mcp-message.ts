@@ -38,23 +38,8 @@ async function serveLegacy(request: Request, message: unknown, ctx: McpServerCon
     await server.connect(transport);
     return await transport.handleRequest(request, { parsedBody: message });
   } finally {
-    await closeQuietly(server);
-  }
-}
-
-/**
- * Closes the per-request server. On every close the SDK builds a "Connection closed" error for
- * pending requests (there are none once the answer is built); capturing its stack trace is
- * wasted work. close() runs synchronously up to that point, so the stack limit is lowered for
- * exactly that stretch.
- */
-function closeQuietly(server: { close(): Promise<void> }): Promise<void> {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return server.close().catch(() => {});
-  } finally {
-    Error.stackTraceLimit = limit;
+    // CatalogServer closes without building a stack trace for its "Connection closed" error.
+    await server.close().catch(() => {});
   }
 }
 
