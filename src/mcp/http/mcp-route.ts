@@ -7,9 +7,8 @@ import { buildPreflightHeaders, CORS_HEADERS } from '../../server/cors.ts';
 import { buildRateLimitHeaders, formatPolicy, secondsToReset } from '../../server/rate-limit-headers.ts';
 import type { RateLimitBucket } from '../../server/rate-limit.ts';
 import { toErrorReply } from '../../server/send-error.ts';
-
-import { finishRefusal } from './finish-refusal.ts';
 import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
+import { finishRefusal } from './finish-refusal.ts';
 
 type McpModule = typeof import('./handle-mcp.ts');
 
@@ -33,22 +32,23 @@ function sendServerCard(req: IncomingMessage, res: ServerResponse, card: string)
 }
 
 /**
- * /api/mcp and its /server-card: answers the CORS preflight, counts the request against the MCP bucket (its own,
- * separate from REST), sets the CORS and rate-limit headers, then hands over to the MCP
- * server, which reads the body and checks Host/Origin and methods itself. The MCP module
- * (SDK included) is imported on first use to keep it out of the cold start.
+ * /api/mcp and its /server-card: answers the CORS preflight, counts the request against the
+ * MCP bucket (its own, separate from REST), sets the CORS and rate-limit headers, then hands
+ * over to the MCP handler, which reads the body and checks Host/Origin and methods itself. The
+ * handler (SDK included) is imported on first use to keep it out of the cold start.
  */
 export function createMcpRoute(catalog: Catalog, config: Config, bucket: RateLimitBucket) {
   let card: string | undefined;
   // 2026-07-28 clients also send Mcp-Method and Mcp-Name (and browsers preflight them).
   const preflight = buildPreflightHeaders(ALLOW).map((v, i, all) => (all[i - 1] === 'Access-Control-Allow-Headers' ? `${v}, Mcp-Method, Mcp-Name` : v));
+  const cardPreflight = buildPreflightHeaders(CARD_ALLOW);
   const policy = formatPolicy(bucket.limit);
   let loading: Promise<McpModule> | undefined;
   const load = () => (loading ??= import('./handle-mcp.ts'));
 
   return async (req: IncomingMessage, res: ServerResponse, clientKey: string, path = MCP_PATH): Promise<void> => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, preflight);
+      res.writeHead(204, path === MCP_SERVER_CARD_PATH ? cardPreflight : preflight);
       res.end();
       return;
     }
