@@ -93,6 +93,19 @@ describe('/api/mcp over HTTP', () => {
     expect(second.body).toEqual(first.body);
   });
 
+  it('acknowledges subscriptions/listen with no notifications and ends the stream at once (nothing changes while serving)', async () => {
+    const { body, headers } = modern('subscriptions/listen', { notifications: { toolsListChanged: true } });
+    const res = await fetch(`${server.url}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    });
+    const text = await res.text();
+    expect(text).toContain('"notifications":{}');
+    expect(text).toContain('"resultType":"complete"');
+  });
+
   it('refuses an Mcp-Method header that disagrees with the body (-32020)', async () => {
     const { body, headers } = modern('tools/list');
     const answer = await post(server.url, body, { ...headers, 'mcp-method': 'prompts/list' });
