@@ -84,6 +84,16 @@ describe('MCP tools/list', () => {
     }
   });
 
+  it('gives each tool an SVG icon that the site serves', async () => {
+    for (const tool of tools) {
+      const src = tool.icons?.[0]?.src ?? '';
+      expect(src).toBe(`${SITE}/mcp/${tool.name.replace('_', '-')}.svg`);
+      const res = await fetch(`${server.url}${new URL(src).pathname}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^<svg /);
+    }
+  });
+
   it('describes search_templates input with query (not q) and a default limit of 10 up to 100', () => {
     const input = tools[0]!.inputSchema as { properties: Record<string, Record<string, unknown>> };
     expect(Object.keys(input.properties)).toEqual(['query', 'category', 'tier', 'format', 'limit', 'offset']);
