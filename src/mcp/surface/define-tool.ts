@@ -57,9 +57,11 @@ function describeArguments(input: z.ZodObject): string {
     .join(', ');
 }
 
-/** Rough bytes of a result: its text plus a few hundred per link and structured field. */
+/** Rough bytes a kept result holds (UTF-16 text, the structured body, the links). */
 function weighResult(result: CallToolResult): number {
-  return result.content.reduce((n, c) => n + (c.type === 'text' ? c.text.length * 2 : 400), 0) + JSON.stringify(result.structuredContent ?? null).length;
+  // Serializing the structured body only to weigh it would cost as much as building it; the
+  // Markdown names the same templates, and the structured body runs about three times its length.
+  return result.content.reduce((n, c) => n + (c.type === 'text' ? c.text.length * 8 : 400), 0);
 }
 
 export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
