@@ -10,8 +10,8 @@ import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
 import { measureMcpRows } from './mcp.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const CONNECTIONS = 8;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+export const CONNECTIONS = 8;
 /** Limits out of the way: the bench measures serving, not refusing. */
 export const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' };
 
