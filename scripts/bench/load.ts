@@ -11,6 +11,8 @@ export interface RequestSpec {
 /** One entry of a load: a request shape, optionally varied per request (`next` gives the path). */
 export interface MixedSpec extends RequestSpec {
   next?: () => string;
+  /** Varies each request's body instead (distinct MCP calls). */
+  nextBody?: () => string;
 }
 
 /** What one bounded load run measured. */
@@ -43,6 +45,7 @@ export async function runMixedLoad(
       headers: s.headers,
       body: s.body,
       ...(s.next ? { setupRequest: (req: Request) => ({ ...req, path: s.next!() }) } : {}),
+      ...(s.nextBody ? { setupRequest: (req: Request) => ({ ...req, body: s.nextBody!() }) } : {}),
     })),
   });
   return {
@@ -59,7 +62,7 @@ export async function runMixedLoad(
 export function runLoad(
   base: string,
   spec: RequestSpec,
-  opts: { seconds: number; connections: number; next?: () => string; amount?: number },
+  opts: { seconds: number; connections: number; next?: () => string; nextBody?: () => string; amount?: number },
 ): Promise<LoadResult> {
-  return runMixedLoad(base, [{ ...spec, ...(opts.next ? { next: opts.next } : {}) }], opts);
+  return runMixedLoad(base, [{ ...spec, ...(opts.next ? { next: opts.next } : {}), ...(opts.nextBody ? { nextBody: opts.nextBody } : {}) }], opts);
 }

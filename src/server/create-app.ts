@@ -8,7 +8,8 @@ import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
 import { CORS_HEADERS } from './http/cors.ts';
 import { writeHealth } from './ops/healthz.ts';
 import type { LoadedBuild } from './ops/load-build.ts';
-import { createMcpRoute } from './mcp-route.ts';
+import { createMcpRoute } from '../mcp/http/mcp-route.ts';
+import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../mcp/surface/server-info.ts';
 import { holdOnDemandAnswer } from './pages/hold-on-demand.ts';
 import { createPages } from './pages/pages.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
@@ -61,7 +62,9 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   const clientKey = (req: IncomingMessage) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY));
   // One guard (preflight, CORS, rate limit) by path prefix: REST and MCP, each with its own bucket.
   const rest = guardApi({ allow: REST_METHODS, bucket: shared.rest, clientKey, what: 'requests', extra: buildDeprecationHeaders(config) }, createRestApi(catalog, config));
-  const mcp = guardApi({ allow: 'POST, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, createMcpRoute(catalog, config));
+  const mcpRoute = createMcpRoute(catalog, config);
+  const mcp = guardApi({ allow: 'POST, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
+  const mcpCard = guardApi({ allow: 'GET, HEAD, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
   const buildCsp = createCspBuilder(config);
   const files = createStaticFiles(build.clientDir, buildCsp);
   const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
@@ -75,7 +78,8 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     if (path === '/healthz') return writeHealth(res, catalog.templates.length);
     if (isApiPath(path)) {
       if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res);
-      if (path === '/api/mcp') return mcp(req, res);
+      if (path === MCP_PATH) return mcp(req, res);
+      if (path === MCP_SERVER_CARD_PATH) return mcpCard(req, res);
       const err = new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. The REST API is under /api/v1 (see ${config.SITE_URL}/openapi.json) and MCP is at /api/mcp.`);
       return writeReply(req, res, toErrorReply(err, { path }), API_HEADERS);
     }

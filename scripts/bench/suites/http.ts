@@ -8,11 +8,12 @@ import { ensureBuild, ensureSyntheticCatalog } from '../builds.ts';
 import { captureAnswer, startRoof } from '../capture.ts';
 import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
+import { measureMcpRows } from './mcp.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const CONNECTIONS = 8;
-const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' };
-const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+export const CONNECTIONS = 8;
+/** Limits out of the way: the bench measures serving, not refusing. */
+export const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' };
 
 const row = (name: string, ours: LoadResult, roof: LoadResult | null, goal: string) =>
   `| ${name} | ${ours.rps.toFixed(0)} | ${ours.p99} | ${roof ? roof.rps.toFixed(0) : '–'} | ${roof ? (ours.rps / roof.rps).toFixed(3) : '–'} | ${goal} | ${ours.errors + ours.non2xx} |`;
@@ -24,7 +25,7 @@ const best = (a: LoadResult, b: LoadResult) => (b.rps > a.rps ? b : a);
  * run. Roof and ours alternate twice and each keeps its better run, so a burst of outside load
  * during one run does not decide the ratio.
  */
-async function compareWithRoof(base: string, name: string, spec: RequestSpec, goal: string): Promise<string> {
+export async function compareWithRoof(base: string, name: string, spec: RequestSpec, goal: string): Promise<string> {
   const roof = await startRoof(await captureAnswer(base, spec));
   const opts = { seconds: SECONDS, connections: CONNECTIONS };
   try {
@@ -80,6 +81,16 @@ async function measureColdStart(dist10k: string): Promise<string> {
   return `Cold start (spawn to first answer, 10,000 templates, median of 3): **${times[1]!.toFixed(0)} ms** (goal < 1000 ms); runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`;
 }
 
+/** The explanation and head of the roof table. */
+export function formatTableHead(): string[] {
+  return [
+    `${CONNECTIONS} connections, loopback. The roof is a bare node:http server replaying our exact answer (same bytes and headers) in the same run; roof and ours alternate, two ${SECONDS} s runs each, best run kept.`,
+    '',
+    '| scenario | ours req/s | ours p99 ms | roof req/s | ratio | goal | errors |',
+    '|---|---|---|---|---|---|---|',
+  ];
+}
+
 /** Runs the HTTP suite and returns its Markdown report. */
 export async function runHttpSuite(): Promise<string> {
   const dist = 'dist-bench';
@@ -95,18 +106,14 @@ export async function runHttpSuite(): Promise<string> {
     rows.push(await compareWithRoof(server.url, 'page (template HTML, br)', { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } }, '≥ 0.7'));
     rows.push(await compareWithRoof(server.url, 'search, repeated query', { path: '/api/v1/templates?q=launch&limit=10' }, '≥ 0.5'));
     rows.push(await compareWithRoof(server.url, 'studio-link', { path: `/api/v1/studio-link?template=${t.slug}&site=acme.com&format=16:9` }, '–'));
-    const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch' } } });
-    rows.push(await compareWithRoof(server.url, 'MCP tools/call search_templates', { path: '/api/mcp', method: 'POST', headers: MCP_HEADERS, body: call }, '≥ 0.1'));
+    rows.push(...(await measureMcpRows(server.url, { uri: t.markdownUrl })));
   } finally {
     await server.stop();
   }
   rows.push(...(await compareDistinctSearch(dist10k)));
   const cold = await measureColdStart(dist10k);
   return [
-    `${CONNECTIONS} connections, loopback. The roof is a bare node:http server replaying our exact answer (same bytes and headers) in the same run; roof and ours alternate, two ${SECONDS} s runs each, best run kept.`,
-    '',
-    '| scenario | ours req/s | ours p99 ms | roof req/s | ratio | goal | errors |',
-    '|---|---|---|---|---|---|---|',
+    ...formatTableHead(),
     ...rows,
     '',
     cold,

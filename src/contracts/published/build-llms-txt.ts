@@ -1,4 +1,6 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
+import { describeMcpEras, listMcpToolNames } from '../../mcp/surface/build-mcp-docs.ts';
+import { MCP_PROMPTS } from '../../mcp/surface/prompts.ts';
 import { formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../../core/markdown/markdown-text.ts';
 import { SITE_NAME } from '../../core/markdown/site-copy.ts';
@@ -38,7 +40,7 @@ export function buildLlmsTxt(catalog: Catalog, config: Limits): string {
   const docs = [
     item('API and MCP guide', `${site}/docs.md`, 'how to search, read templates and build studio links over REST and MCP'),
     item('OpenAPI 3.1 description', `${site}/openapi.json`, 'every REST operation, parameter, response, header and error code'),
-    item('MCP server card', `${site}/.well-known/mcp/manifest.json`, `the MCP endpoint ${site}/api/mcp, its protocol versions and tools`),
+    item('MCP server card', `${site}/.well-known/mcp/manifest.json`, `the MCP endpoint ${site}/api/mcp, its protocol versions, tools, resource templates and prompts`),
     item('API catalog', `${site}/.well-known/api-catalog`, 'RFC 9727 linkset naming both APIs and their descriptions'),
   ];
   const categories = catalog.categories.map((c) =>
@@ -64,7 +66,8 @@ export function buildLlmsTxt(catalog: Catalog, config: Limits): string {
       'filled with the brand read from their website. The service never makes or exports videos.',
     `No key or account is needed. REST: \`GET ${site}/api/v1/templates?q=…\` (filters \`category\`, \`tier\`, \`format\`), ` +
       `\`GET ${site}/api/v1/templates/{id or slug}\`, \`GET ${site}/api/v1/studio-link?template=…&site=acme.com\`. ` +
-      `MCP: \`POST ${site}/api/mcp\` (streamable HTTP) with the tools search_templates, get_template and studio_link. ` +
+      `MCP: \`POST ${site}/api/mcp\` (streamable HTTP, JSON answers) with the tools ${listMcpToolNames()}, every template as a resource, completion and the ${MCP_PROMPTS.map((p) => p.name).join(', ')} prompt. ` +
+      `${describeMcpEras().join(' ')} ` +
       `Limits: ${config.REST_RATE_LIMIT} requests per minute per IP for REST, ${config.MCP_RATE_LIMIT} for MCP.`,
     'Exporting a video needs the person\'s own studio account, and payment for premium templates. Every page has a ' +
       'Markdown twin: append `.md` to its path (the home page is `/index.md`) or send `Accept: text/markdown`. ' +

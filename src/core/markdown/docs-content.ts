@@ -11,6 +11,7 @@ export interface DocsInput {
   mcpRateLimit: number;
   /** A slug that exists in the catalog, so the examples answer 200 when pasted. */
   exampleSlug: string;
+  mcp: McpDocs;
 }
 
 /** One query or path parameter of an endpoint. */
@@ -99,37 +100,18 @@ export interface McpClientSnippet {
   code: string;
 }
 
-/** Configuration for the common MCP clients, pointing at this site's /api/mcp. */
-export function listMcpClientSnippets(siteUrl: string): McpClientSnippet[] {
-  const url = `${siteUrl}/api/mcp`;
-  const json = (value: unknown) => JSON.stringify(value, null, 2);
-  return [
-    { client: 'Claude Code', where: 'in a terminal', language: 'sh', code: `claude mcp add --transport http template-catalog ${url}` },
-    {
-      client: 'Claude Desktop',
-      where: 'Settings → Connectors → Add custom connector with the address above; or, in claude_desktop_config.json, through the mcp-remote bridge',
-      language: 'json',
-      code: json({ mcpServers: { 'template-catalog': { command: 'npx', args: ['-y', 'mcp-remote', url] } } }),
-    },
-    { client: 'VS Code', where: '.vscode/mcp.json', language: 'json', code: json({ servers: { 'template-catalog': { type: 'http', url } } }) },
-    { client: 'Cursor', where: '.cursor/mcp.json (or ~/.cursor/mcp.json)', language: 'json', code: json({ mcpServers: { 'template-catalog': { url } } }) },
-  ];
-}
-
-/** The MCP tools and what each mirrors. */
-export const MCP_TOOLS: readonly { name: string; mirrors: string; input: string }[] = [
-  { name: 'search_templates', mirrors: 'GET /api/v1/templates', input: 'query, category, tier, format, limit (default 10), offset' },
-  { name: 'get_template', mirrors: 'GET /api/v1/templates/{id}', input: 'id (id or slug)' },
-  { name: 'studio_link', mirrors: 'GET /api/v1/studio-link', input: 'template, site, format' },
-];
-
-/** A raw JSON-RPC call to the MCP endpoint, for trying it without a client. */
-export function buildMcpCurl(siteUrl: string): string {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'countdown', limit: 3 } } });
-  return [
-    `curl -X POST '${siteUrl}/api/mcp' \\`,
-    "  -H 'Content-Type: application/json' \\",
-    "  -H 'Accept: application/json, text/event-stream' \\",
-    `  -d '${body}'`,
-  ].join('\n');
+/**
+ * What the guide says about MCP, filled from the one definition of the MCP surface
+ * (src/mcp) by the pages, so that no tool name is typed here.
+ */
+export interface McpDocs {
+  /** Each tool: name, arguments (with defaults), the REST operation it mirrors. */
+  tools: readonly { name: string; input: string; mirrors: string }[];
+  /** Sentences on resources, completion and prompts. */
+  extras: readonly string[];
+  /** What 2026-07-28 clients and 2025-era clients each get. */
+  eras: readonly string[];
+  clients: readonly McpClientSnippet[];
+  /** A raw call with curl. */
+  curl: string;
 }

@@ -21,7 +21,7 @@ export interface CatalogMarkdownInput {
 export function renderMachineLinks(siteUrl: string): string {
   return `## For programs and agents\n\n${bulletList([
     `REST API: ${siteUrl}/api/v1/templates (search with \`?q=\`, filter with \`category\`, \`tier\`, \`format\`)`,
-    `MCP server: ${siteUrl}/api/mcp (streamable HTTP; tools search_templates, get_template, studio_link)`,
+    `MCP server: ${siteUrl}/api/mcp (streamable HTTP; its tools, resources and prompts are listed in ${siteUrl}/api/mcp/server-card)`,
     `API guide: ${mdLink('docs', `${siteUrl}/docs`)} (${siteUrl}/docs.md)`,
     `OpenAPI: ${siteUrl}/openapi.json`,
     `llms.txt: ${siteUrl}/llms.txt`,

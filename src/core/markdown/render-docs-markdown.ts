@@ -1,4 +1,4 @@
-import { buildMcpCurl, listDocsEndpoints, listErrorCodes, listMcpClientSnippets, MCP_TOOLS, type DocsInput } from './docs-content.ts';
+import { listDocsEndpoints, listErrorCodes, type DocsInput } from './docs-content.ts';
 import { bulletList, joinBlocks } from './markdown-text.ts';
 import { SITE_NAME } from './site-copy.ts';
 
@@ -21,8 +21,9 @@ function renderErrors(): string {
 /** The Markdown twin of /docs: the REST API and the MCP server, with runnable examples. */
 export function renderDocsMarkdown(input: DocsInput): string {
   const { siteUrl, restRateLimit, mcpRateLimit } = input;
-  const clients = listMcpClientSnippets(siteUrl).map((c) => `### ${c.client}\n\n${c.where}:\n\n${fence(c.language, c.code)}`);
-  const tools = MCP_TOOLS.map((t) => `\`${t.name}\` (${t.input}): mirrors ${t.mirrors}`);
+  const { mcp } = input;
+  const clients = mcp.clients.map((c) => `### ${c.client}\n\n${c.where}:\n\n${fence(c.language, c.code)}`);
+  const tools = mcp.tools.map((t) => `\`${t.name}\` (${t.input}): mirrors ${t.mirrors}`);
   return joinBlocks([
     `# ${SITE_NAME} API and MCP guide`,
     `> Read the public template catalog and build studio links from your code or your AI assistant. No key, token or account; everything is read-only.`,
@@ -35,9 +36,10 @@ export function renderDocsMarkdown(input: DocsInput): string {
       'Every API answer carries `RateLimit-Policy`, `RateLimit`, `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`.',
       'Past the limit the answer is 429 `rate_limited` with `Retry-After` (seconds) and the same number in `retryAfter`.',
     ])}`,
-    `## MCP server\n\nAddress: ${siteUrl}/api/mcp (streamable HTTP, JSON-RPC 2.0 over POST, stateless, no authentication). Tools:\n\n${bulletList(tools)}\n\nA not-found template or an invalid site comes back as a tool result with \`isError: true\` and a message naming what is valid. Server card: ${siteUrl}/.well-known/mcp/manifest.json`,
+    `## MCP server\n\nAddress: ${siteUrl}/api/mcp (streamable HTTP, JSON-RPC 2.0 over POST, stateless, JSON answers, no authentication). Tools:\n\n${bulletList(tools)}\n\nA not-found template or an invalid site comes back as a tool result with \`isError: true\` and a message naming what is valid.\n\n${bulletList(mcp.extras)}`,
+    `### Protocol versions\n\n${bulletList(mcp.eras)}`,
     ...clients,
-    `### Without a client\n\n${fence('sh', buildMcpCurl(siteUrl))}`,
+    `### Without a client\n\n${fence('sh', mcp.curl)}`,
     `## Other machine-readable files\n\n${bulletList([
       `Every page has a Markdown twin: append \`.md\` (the home page is ${siteUrl}/index.md) or send \`Accept: text/markdown\`.`,
       `OpenAPI 3.1: ${siteUrl}/openapi.json`,

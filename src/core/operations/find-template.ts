@@ -17,6 +17,6 @@ export function findTemplate(catalog: Catalog, ref: string): Template {
   const near = suggestTemplates(catalog, ref);
   const hint = near.length
     ? ` Nearest: ${near.map((t) => `${t.id} (${t.slug})`).join(', ')}.`
-    : ' Search with GET /api/v1/templates?q=… or the search_templates tool to find ids.';
+    : ' Search with GET /api/v1/templates?q=… (or the MCP search tool) to find ids.';
   throw new ApiError('template_not_found', `No template has the id or slug "${ref.slice(0, 128)}".${hint}`);
 }

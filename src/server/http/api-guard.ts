@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../core/api-error.ts';
 import { writeReply } from './api-reply.ts';
 import { buildPreflightHeaders, CORS_HEADERS } from './cors.ts';
+import { finishRefusal } from './finish-refusal.ts';
 import { buildRateLimitHeaders, formatPolicy, secondsToReset } from './rate-limit-headers.ts';
 import type { RateLimitBucket } from './rate-limit.ts';
 import { toErrorReply } from './send-error.ts';
@@ -45,7 +46,7 @@ export function guardApi(options: GuardOptions, next: GuardedHandler): (req: Inc
       const wait = secondsToReset(state);
       const err = new ApiError('rate_limited', `Too many ${options.what}: the limit is ${state.limit} per minute per client. Retry in ${wait} s.`, wait);
       writeReply(req, res, toErrorReply(err, { method: req.method, path: req.url ?? '' }), common);
-      return;
+      return finishRefusal(req, res);
     }
     await next(req, res, common);
   };

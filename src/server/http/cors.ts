@@ -6,7 +6,7 @@ export const EXPOSED_HEADERS = [
 
 /** Request headers a cross-origin caller may send (MCP clients send the Mcp-* ones). */
 export const ALLOWED_REQUEST_HEADERS = [
-  'Content-Type', 'Accept', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID', 'If-None-Match',
+  'Content-Type', 'Accept', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID', 'If-None-Match',
 ].join(', ');
 
 /** How long a browser may reuse a preflight answer (seconds). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../../src/schemas/responses.ts';
-import { listMcpClientSnippets } from '../../../src/core/markdown/docs-content.ts';
+import { buildMcpDocs, listMcpClientSnippets } from '../../../src/mcp/surface/build-mcp-docs.ts';
 import { renderDocsMarkdown } from '../../../src/core/markdown/render-docs-markdown.ts';
 
-const input = { siteUrl: 'https://catalog.example.org', restRateLimit: 120, mcpRateLimit: 60, exampleSlug: 'neon-countdown-launch' };
+const input = { siteUrl: 'https://catalog.example.org', restRateLimit: 120, mcpRateLimit: 60, exampleSlug: 'neon-countdown-launch', mcp: buildMcpDocs('https://catalog.example.org') };
 const md = renderDocsMarkdown(input);
 
 describe('renderDocsMarkdown', () => {
@@ -35,6 +35,14 @@ describe('renderDocsMarkdown', () => {
     expect(md).toContain('.vscode/mcp.json');
     expect(md).toContain('### Cursor');
     expect(md).toContain('### Claude Desktop');
+  });
+
+  it('says what 2026-07-28 and 2025-era clients get, and lists tools, resources and prompts', () => {
+    expect(md).toContain('2026-07-28 clients: no handshake; `server/discover`');
+    expect(md).toContain('2025-era clients (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05): the `initialize` handshake');
+    expect(md).toContain('`search_templates` (query, category, tier, format, limit (default 10), offset): mirrors GET /api/v1/templates');
+    expect(md).toContain('https://catalog.example.org/templates/{slug}.md');
+    expect(md).toContain('`promo_video`');
   });
 });
 

@@ -1,70 +1,16 @@
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import type { Catalog } from '../core/catalog/catalog.ts';
-import { ApiError } from '../core/api-error.ts';
-import { createStudioLink } from '../core/operations/create-studio-link.ts';
-import { getTemplate } from '../core/operations/get-template.ts';
-import { listTemplates } from '../core/operations/list-templates.ts';
-import type { Config } from '../schemas/config.ts';
-import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../schemas/queries.ts';
-import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../schemas/responses.ts';
-import { toToolJsonSchema } from './mcp-json-schema.ts';
-import { buildErrorMetaKey } from './mcp-namespace.ts';
-import { buildArgumentsError, buildToolError, buildToolSuccess } from './mcp-tool-results.ts';
-import { renderSearchText, renderStudioLinkText, renderTemplateText } from './mcp-tool-text.ts';
-import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './mcp-tool-descriptions.ts';
-
-/** What every tool call reads. */
-export interface ToolContext {
-  catalog: Catalog;
-  config: Config;
-}
-
-/** Every tool only reads the catalog: same answer for the same input, nothing outside touched. */
-export const MCP_TOOL_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-
-interface ToolSpec<S extends z.ZodType> {
-  name: string;
-  title: string;
-  describe: (siteUrl: string) => string;
-  /** Advertised in tools/list. */
-  input: z.ZodObject;
-  /** What calls are checked with; may be looser than `input` where REST maps a rule to another code. */
-  check: S;
-  output: z.ZodType;
-  run: (args: z.output<S>, ctx: ToolContext) => CallToolResult;
-}
-
-/** A tool with its JSON schemas built once, at module load. */
-interface BuiltTool {
-  name: string;
-  title: string;
-  describe: (siteUrl: string) => string;
-  inputSchema: Tool['inputSchema'];
-  outputSchema: Tool['outputSchema'];
-  call: (args: unknown, ctx: ToolContext) => CallToolResult;
-}
-
-function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
-  const accepted = Object.keys(spec.input.shape);
-  return {
-    name: spec.name,
-    title: spec.title,
-    describe: spec.describe,
-    inputSchema: toToolJsonSchema(spec.input),
-    outputSchema: toToolJsonSchema(spec.output),
-    call(args, ctx) {
-      const parsed = spec.check.safeParse(args ?? {});
-      try {
-        if (!parsed.success) throw buildArgumentsError(spec.name, parsed.error, accepted);
-        return spec.run(parsed.data, ctx);
-      } catch (err) {
-        if (err instanceof ApiError) return buildToolError(err, buildErrorMetaKey(ctx.config.SITE_URL));
-        throw err;
-      }
-    },
-  };
-}
+import { createStudioLink } from '../../core/operations/create-studio-link.ts';
+import { getTemplate } from '../../core/operations/get-template.ts';
+import { listTemplates } from '../../core/operations/list-templates.ts';
+import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
+import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
+import { MCP_TOOL_ANNOTATIONS, defineTool, type BuiltTool, type ToolContext } from './define-tool.ts';
+import { linkTemplates } from './resources.ts';
+import { buildMcpIcon } from './server-info.ts';
+import { buildToolSuccess } from './tool-results.ts';
+import { renderSearchText, renderStudioLinkText, renderTemplateText } from './tool-text.ts';
+import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './tool-descriptions.ts';
 
 const list = listQuerySchema.shape;
 const searchInput = z.strictObject({
@@ -84,10 +30,12 @@ const linkInput = z.strictObject(studioLinkQuerySchema.shape);
 // normalizeSite owns every site rule (length included) and answers invalid_site, as REST does.
 const linkCheck = z.strictObject({ ...studioLinkQuerySchema.shape, site: z.string('must be a domain name or an address').nullish() });
 
-/** The three tools, in the order tools/list shows them. */
+/** The three tools, in the order tools/list shows them: the one definition every listing derives from. */
 export const MCP_TOOLS: readonly BuiltTool[] = [
   defineTool({
     name: 'search_templates',
+    icon: 'search-templates',
+    mirrors: 'GET /api/v1/templates',
     title: 'Search video templates',
     describe: describeSearchTemplates,
     input: searchInput,
@@ -96,11 +44,13 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
     run: ({ query, ...filters }, { catalog }) => {
       const listQuery = { q: query, ...filters };
       const result = listTemplates(catalog, listQuery);
-      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories));
+      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories), linkTemplates(result.templates));
     },
   }),
   defineTool({
     name: 'get_template',
+    icon: 'get-template',
+    mirrors: 'GET /api/v1/templates/{id}',
     title: 'Get one video template',
     describe: describeGetTemplate,
     input: getInput,
@@ -113,6 +63,8 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
   }),
   defineTool({
     name: 'studio_link',
+    icon: 'studio-link',
+    mirrors: 'GET /api/v1/studio-link',
     title: 'Build a studio link',
     describe: describeStudioLink,
     input: linkInput,
@@ -139,6 +91,7 @@ export function listMcpTools(siteUrl: string): Tool[] {
       inputSchema: t.inputSchema,
       outputSchema: t.outputSchema,
       annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
+      icons: [buildMcpIcon(siteUrl, t.icon)],
     }));
     LISTINGS.set(siteUrl, tools);
   }

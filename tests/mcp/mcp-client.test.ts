@@ -1,30 +1,20 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Client, Tool } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { ERAS, connectClient } from './connect-client.ts';
 
 // The default SITE_URL (http://localhost:4321) reversed: the namespace of the result's _meta keys.
 const ERROR_KEY = 'localhost/error';
+const SITE = 'http://localhost:4321';
 
 let server: RunningServer;
-let client: Client;
-
 beforeAll(async () => {
   server = await startServer();
-  client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)));
 });
-
 afterAll(async () => {
-  await client?.close();
   await server?.stop();
 });
-
-async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
 
 async function rest(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.url}${path}`);
@@ -34,21 +24,47 @@ async function rest(path: string): Promise<{ status: number; body: Record<string
 const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 const errorOf = (result: CallToolResult) => result._meta?.[ERROR_KEY] as { error: string; message: string } | undefined;
 
-describe('MCP initialize', () => {
-  it('names the server and version of package.json', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: pkg.name, version: pkg.version });
+describe.each(ERAS)('MCP over the %s protocol era', (era) => {
+let client: Client;
+beforeAll(async () => {
+  client = await connectClient(server.url, era);
+});
+afterAll(async () => {
+  await client?.close();
+});
+const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+
+describe(era === 'modern' ? 'server/discover' : 'initialize', () => {
+  it('negotiates the era and the newest version of it', () => {
+    expect(client.getProtocolEra()).toBe(era);
+    expect(client.getNegotiatedProtocolVersion()).toBe(era === 'modern' ? '2026-07-28' : '2025-11-25');
   });
 
-  it('gives instructions with the flow and what the server cannot do', () => {
+  it('names the server and version of package.json, with an icon the site serves', async () => {
+    const info = client.getServerVersion();
+    expect(info).toMatchObject({ name: pkg.name, version: pkg.version, icons: [{ src: `${SITE}/mcp/server.svg`, mimeType: 'image/svg+xml' }] });
+    const icon = await fetch(`${server.url}/mcp/server.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('gives instructions with the flow, the studio account, custom work and the limits', () => {
     const instructions = client.getInstructions() ?? '';
     expect(instructions.indexOf('search_templates')).toBeLessThan(instructions.indexOf('get_template'));
     expect(instructions.indexOf('get_template')).toBeLessThan(instructions.indexOf('studio_link'));
     expect(instructions).toMatch(/cannot make, render, edit or export videos/);
-    expect(instructions).toContain('http://localhost:4321/requests');
+    expect(instructions).toMatch(/their own studio account/);
+    expect(instructions).toContain(`${SITE}/requests`);
+    expect(instructions).toMatch(/60 requests per minute/);
   });
 
-  it('offers tools and nothing else', () => {
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+  it('offers tools, resources, prompts and completion, none of them changing', () => {
+    expect(client.getServerCapabilities()).toEqual({
+      tools: { listChanged: false },
+      resources: { subscribe: false, listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
   });
 });
 
@@ -65,6 +81,16 @@ describe('MCP tools/list', () => {
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
       expect(tool.description?.length).toBeGreaterThan(200);
       expect(tool.description).toMatch(/cannot/);
+    }
+  });
+
+  it('gives each tool an SVG icon that the site serves', async () => {
+    for (const tool of tools) {
+      const src = tool.icons?.[0]?.src ?? '';
+      expect(src).toBe(`${SITE}/mcp/${tool.name.replace('_', '-')}.svg`);
+      const res = await fetch(`${server.url}${new URL(src).pathname}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^<svg /);
     }
   });
 
@@ -213,4 +239,5 @@ describe('tools/call', () => {
   it('answers an unknown tool with a JSON-RPC error listing the tools', async () => {
     await expect(client.callTool({ name: 'make_video', arguments: {} })).rejects.toThrow(/Unknown tool "make_video".*search_templates/);
   });
+});
 });

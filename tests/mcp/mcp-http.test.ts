@@ -1,6 +1,20 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { buildServerCard } from '../../src/mcp/discovery/build-server-card.ts';
+import { readConfig } from '../../src/config/read-config.ts';
+
+/** A 2026-07-28 request: the `_meta` envelope in the body and the Mcp-* headers that mirror it. */
+function modern(method: string, params: Record<string, unknown> = {}, id = 1) {
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': { name: 'curl', version: '1' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  const name = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : undefined;
+  const headers: Record<string, string> = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) };
+  return { body: { jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } }, headers };
+}
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -55,6 +69,99 @@ describe('/api/mcp over HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(answer.body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'template-catalog' } } });
+  });
+
+  it('answers server/discover with 2026-07-28, the capabilities and cache fields', async () => {
+    const { body, headers } = modern('server/discover');
+    const answer = await post(server.url, body, headers);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toMatchObject({
+      supportedVersions: ['2026-07-28'],
+      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
+      resultType: 'complete',
+      ttlMs: 60000,
+      cacheScope: 'public',
+    });
+  });
+
+  it('serves 2026-07-28 tools/list with resultType and cache fields, in a fixed order', async () => {
+    const { body, headers } = modern('tools/list');
+    const first = await post(server.url, body, headers);
+    const second = await post(server.url, body, headers);
+    expect(first.body.result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'public' });
+    expect(first.body.result.tools.map((t: { name: string }) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link']);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('acknowledges subscriptions/listen with no notifications and ends the stream at once (nothing changes while serving)', async () => {
+    const { body, headers } = modern('subscriptions/listen', { notifications: { toolsListChanged: true } });
+    const res = await fetch(`${server.url}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    });
+    const text = await res.text();
+    expect(text).toContain('"notifications":{}');
+    expect(text).toContain('"resultType":"complete"');
+  });
+
+  it('refuses an Mcp-Method header that disagrees with the body (-32020)', async () => {
+    const { body, headers } = modern('tools/list');
+    const answer = await post(server.url, body, { ...headers, 'mcp-method': 'prompts/list' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe(-32020);
+  });
+
+  it('refuses an Mcp-Name header that disagrees with the tool called (-32020)', async () => {
+    const { body, headers } = modern('tools/call', { name: 'get_template', arguments: { id: 'neon-countdown-launch' } });
+    const answer = await post(server.url, body, { ...headers, 'mcp-name': 'studio_link' });
+    expect(answer.body.error.code).toBe(-32020);
+  });
+
+  it('refuses a protocol version that was never published, in either era', async () => {
+    const { body, headers } = modern('tools/list');
+    body.params._meta['io.modelcontextprotocol/protocolVersion'] = '2026-01-01';
+    const answer = await post(server.url, body, { ...headers, 'mcp-protocol-version': '2026-01-01' });
+    expect(answer.body.error.code).toBe(-32022);
+    const old = await post(server.url, { ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: '2024-10-07' } });
+    expect(old.body.result.protocolVersion).toBe('2025-11-25');
+  });
+
+  it.each(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])('agrees to the handshake at %s, as the server card says', async (version) => {
+    const answer = await post(server.url, { ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: version } });
+    expect(answer.body.result.protocolVersion).toBe(version);
+  });
+
+  it.each([
+    ['an empty batch', []],
+    ['an object that is not a JSON-RPC message', {}],
+    ['a message without a method', { jsonrpc: '2.0', id: 1 }],
+    ['a request with a wrong jsonrpc version', { jsonrpc: '1.0', id: 1, method: 'ping' }],
+  ])('answers %s with -32600 invalid request, not a parse error', async (_name, message) => {
+    const answer = await post(server.url, message);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe(-32600);
+  });
+
+  it('answers a body that is not JSON-typed with 415 and a JSON-RPC error', async () => {
+    const answer = await post(server.url, JSON.stringify(INITIALIZE), { 'content-type': 'text/plain' });
+    expect(answer.status).toBe(415);
+    expect(answer.body.error.code).toBe(-32000);
+  });
+
+  it('lets browsers send the 2026 Mcp-Method and Mcp-Name headers (preflight)', async () => {
+    const answer = await send(server.url, 'OPTIONS', { origin: 'http://localhost:4321', 'access-control-request-method': 'POST' });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-headers']).toMatch(/Mcp-Method, Mcp-Name/);
+  });
+
+  it('serves the server card at /api/mcp/server-card with its media type', async () => {
+    const res = await fetch(`${server.url}/api/mcp/server-card`, { headers: { accept: 'application/mcp-server-card+json' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/mcp-server-card+json');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual(buildServerCard(readConfig({ SITE_URL: 'http://localhost:4321' })));
   });
 
   it('refuses a client that accepts no JSON with 406 not_acceptable', async () => {
@@ -138,10 +245,14 @@ describe('/api/mcp rate limit', () => {
   it('answers the request past MCP_RATE_LIMIT with 429 rate_limited and Retry-After', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(server.url, { jsonrpc: '2.0', id: i, method: 'ping' })).status);
-    const limited = await post(server.url, { jsonrpc: '2.0', id: 9, method: 'ping' });
+    // The bucket counts both eras: the fourth request, a 2026-07-28 one, is over the limit.
+    const { body, headers } = modern('tools/list');
+    const limited = await post(server.url, body, headers);
     expect(statuses).toEqual([200, 200, 200]);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body).toMatchObject({ error: 'rate_limited', retryAfter: Number(limited.headers['retry-after']) });
+    expect(limited.headers['ratelimit-policy']).toBe('3;w=60');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
   });
 });

@@ -13,11 +13,6 @@ export function buildMcpNamespace(siteUrl: string): string {
   return fits ? labels.join('.') : 'localhost';
 }
 
-/** `_meta` key under which the server card lists the tools. */
-export function buildToolsMetaKey(siteUrl: string): string {
-  return `${buildMcpNamespace(siteUrl)}/tools`;
-}
-
 /** `_meta` key under which a failed tool result carries the Error body. */
 export function buildErrorMetaKey(siteUrl: string): string {
   return `${buildMcpNamespace(siteUrl)}/error`;

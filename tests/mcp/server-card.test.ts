@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
-import { buildServerCard } from '../../src/contracts/build-server-card.ts';
-import { listMcpTools } from '../../src/contracts/mcp-tools.ts';
-import { serverCardSchema } from '../../src/schemas/server-card.ts';
+import { buildServerCard } from '../../src/mcp/discovery/build-server-card.ts';
+import { buildMcpCatalog, buildRegistryServer } from '../../src/mcp/discovery/build-discovery-documents.ts';
+import { listPrompts } from '../../src/mcp/surface/prompts.ts';
+import { listResourceTemplates } from '../../src/mcp/surface/resources.ts';
+import { listMcpTools } from '../../src/mcp/surface/tools.ts';
+import { serverCardSchema } from '../../src/mcp/discovery/server-card-schema.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -33,7 +35,7 @@ describe('buildServerCard', () => {
   it('names the server in reverse-DNS form from SITE_URL', () => {
     const card = buildServerCard({ SITE_URL: 'https://catalog.acme.com' });
     expect(card.name).toBe('com.acme.catalog/template-catalog');
-    expect(Object.keys(card._meta ?? {})).toEqual(['com.acme.catalog/tools']);
+    expect(Object.keys(card._meta ?? {})).toEqual(['com.acme.catalog/tools', 'com.acme.catalog/resourceTemplates', 'com.acme.catalog/prompts']);
   });
 
   it('falls back to the localhost namespace where the host cannot be a _meta prefix', () => {
@@ -42,12 +44,22 @@ describe('buildServerCard', () => {
     expect(buildServerCard({ SITE_URL: 'https://tools.mcp.example' }).name).toBe('localhost/template-catalog');
   });
 
-  it('names the streamable-HTTP endpoint and the protocol versions the SDK accepts', () => {
+  it('names the streamable-HTTP endpoint and the published protocol versions it serves, 2026-07-28 first', () => {
     const card = buildServerCard({ SITE_URL: 'https://catalog.acme.com' });
     expect(card.remotes).toEqual([
-      { type: 'streamable-http', url: 'https://catalog.acme.com/api/mcp', supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] },
+      {
+        type: 'streamable-http',
+        url: 'https://catalog.acme.com/api/mcp',
+        supportedProtocolVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'],
+      },
     ]);
-    expect(card.remotes?.[0]?.supportedProtocolVersions).toContain('2025-11-25');
+    expect(card.icons).toEqual([{ src: 'https://catalog.acme.com/mcp/server.svg', mimeType: 'image/svg+xml', sizes: ['any'] }]);
+  });
+
+  it('lists the resource templates and prompts as the list operations give them', () => {
+    const card = buildServerCard({ SITE_URL: 'http://localhost:4321' });
+    expect(card._meta?.['localhost/resourceTemplates']).toEqual(listResourceTemplates('http://localhost:4321'));
+    expect(card._meta?.['localhost/prompts']).toEqual(listPrompts('http://localhost:4321'));
   });
 
   it('lists the tools as tools/list gives them under its namespaced _meta key', () => {
@@ -56,8 +68,8 @@ describe('buildServerCard', () => {
     const listed = listMcpTools('http://localhost:4321');
     expect(tools.map((t) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link']);
     tools.forEach((tool, i) => {
-      const { name, title, description, annotations, inputSchema, outputSchema } = listed[i]!;
-      expect(tool).toEqual({ name, title, description, annotations, inputSchema, outputSchema });
+      const { name, title, description, annotations, icons, inputSchema, outputSchema } = listed[i]!;
+      expect(tool).toEqual({ name, title, description, annotations, icons, inputSchema, outputSchema });
     });
   });
 });
@@ -87,5 +99,39 @@ describe('/.well-known/mcp/manifest.json', () => {
     const card = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     expectValidCard(card);
     expect(card).toEqual(buildServerCard(readConfig({ SITE_URL: 'http://localhost:4321' })));
+  });
+});
+
+describe('discovery documents', () => {
+  const config = readConfig({ SITE_URL: 'https://catalog.acme.com' });
+
+  it('points the MCP Catalog at the card served beside the endpoint', () => {
+    expect(buildMcpCatalog(config)).toEqual({
+      specVersion: 'draft',
+      entries: [
+        {
+          identifier: 'urn:air:catalog.acme.com:template-catalog',
+          displayName: 'Video Template Catalog',
+          type: 'application/mcp-server-card+json',
+          url: 'https://catalog.acme.com/api/mcp/server-card',
+        },
+      ],
+    });
+  });
+
+  it('gives the registry server.json the card name, version and remote', () => {
+    const card = buildServerCard(config);
+    const server = buildRegistryServer(config);
+    expect(server).toMatchObject({ name: card.name, version: card.version, description: card.description });
+    expect(server.remotes).toEqual([{ type: 'streamable-http', url: 'https://catalog.acme.com/api/mcp' }]);
+    expect(server.$schema).toMatch(/^https:\/\/static\.modelcontextprotocol\.io\/schemas\/\d{4}-\d{2}-\d{2}\/server\.schema\.json$/);
+  });
+
+  it.each([
+    ['.well-known/mcp/catalog.json', () => buildMcpCatalog(readConfig({ SITE_URL: 'http://localhost:4321' }))],
+    ['mcp/server.json', () => buildRegistryServer(readConfig({ SITE_URL: 'http://localhost:4321' }))],
+  ])('prerenders /%s for the build configuration', (path, build) => {
+    const file = join(inject('distDir'), 'client', path);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(build());
   });
 });

@@ -1,4 +1,12 @@
-import { refSchema, type JsonSchema } from './openapi/openapi-schemas.ts';
+import { refSchema, type JsonSchema } from '../../contracts/openapi/openapi-schemas.ts';
+import { describeMcpEras } from '../surface/build-mcp-docs.ts';
+import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
+import { MCP_TOOLS } from '../surface/tools.ts';
+import { serverCardSchema } from './server-card-schema.ts';
+import { z } from 'zod';
+
+// The card's JSON Schema, from the zod schema its builder parses with (the dialect is the document's).
+const { $schema: _dialect, ...CARD_SCHEMA } = z.toJSONSchema(serverCardSchema, { io: 'output' }) as JsonSchema;
 
 const RATE_LIMIT_HEADERS = Object.fromEntries(
   ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Access-Control-Allow-Origin'].map((h) => [
@@ -14,7 +22,7 @@ const jsonRpcMessage: JsonSchema = {
   properties: {
     jsonrpc: { const: '2.0' },
     id: { type: ['string', 'integer'], format: 'int64', maxLength: 128, minimum: -9007199254740991, maximum: 9007199254740991 },
-    method: { type: 'string', maxLength: 128, examples: ['initialize', 'tools/list', 'tools/call'] },
+    method: { type: 'string', maxLength: 128, examples: ['server/discover', 'initialize', 'tools/list', 'tools/call', 'resources/read'] },
     params: { type: 'object' },
   },
 };
@@ -37,40 +45,56 @@ const errorBody = (description: string, error: string, message: string): JsonSch
   content: { 'application/json': { schema: refSchema('Error'), example: { error, message } } },
 });
 
+const header = (name: string, description: string, schema: JsonSchema = { type: 'string', maxLength: 128 }) => ({ name, in: 'header', required: false, description, schema });
+
 /** The MCP endpoint at a high level: one POST carrying JSON-RPC; tools are listed by `tools/list`. */
 export function buildMcpPath(): Record<string, JsonSchema> {
+  const mirrors = MCP_TOOLS.map((t) => `\`${t.name}\` (like \`${t.mirrors}\`)`).join(', ');
   return {
-    '/api/mcp': {
+    [MCP_SERVER_CARD_PATH]: {
+      get: {
+        operationId: 'getMcpServerCard',
+        tags: ['MCP'],
+        summary: 'MCP server card (SEP-2127)',
+        description: 'The MCP Server Card v1 of this deployment: identity, the streamable-HTTP remote and its protocol versions, and the tools, resource templates and prompts under `_meta`. Counted against the MCP rate limit.',
+        responses: {
+          '200': {
+            description: 'The server card.',
+            headers: RATE_LIMIT_HEADERS,
+            content: { 'application/mcp-server-card+json': { schema: CARD_SCHEMA } },
+          },
+          '429': { $ref: '#/components/responses/RateLimited' },
+          '500': { $ref: '#/components/responses/InternalError' },
+        },
+      },
+    },
+    [MCP_PATH]: {
       post: {
         operationId: 'callMcp',
         tags: ['MCP'],
         summary: 'MCP server (streamable HTTP, JSON-RPC 2.0)',
         description:
           'Model Context Protocol over streamable HTTP, stateless, with JSON answers. Read-only, no authentication. ' +
-          'Tools: `search_templates`, `get_template` and `studio_link`, mirroring listTemplates, getTemplate and ' +
-          'createStudioLink; their input and output schemas come from `tools/list`. A request whose Host or Origin ' +
+          `Tools: ${mirrors}; their input and output schemas come from \`tools/list\`. Every template and category is also a resource, with completion, and there is a prompt. ` +
+          `${describeMcpEras().join(' ')} A request whose Host or Origin ` +
           'names a host the service does not know is refused with 403 `forbidden_host` (DNS-rebinding protection). ' +
           'GET and DELETE answer 405 `method_not_allowed` (no event stream, no session). ' +
-          'The server card is at `/.well-known/mcp/manifest.json`.',
+          `The server card is at \`${MCP_SERVER_CARD_PATH}\` (also \`/.well-known/mcp/manifest.json\`).`,
         parameters: [
-          {
-            name: 'MCP-Protocol-Version',
-            in: 'header',
-            required: false,
-            description: 'The MCP protocol version negotiated at initialize.',
-            schema: { type: 'string', maxLength: 32 },
-          },
+          header('MCP-Protocol-Version', 'The protocol version: the one negotiated at initialize, or 2026-07-28 (which must equal the `_meta` version of the body).', { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] }),
+          header('Mcp-Method', '2026-07-28: the JSON-RPC method of the body (checked against it).'),
+          header('Mcp-Name', '2026-07-28: the tool, prompt or resource the body names (checked against it).'),
         ],
         requestBody: { required: true, content: { 'application/json': { schema: jsonRpcMessage } } },
         responses: {
           '200': { description: 'The JSON-RPC response.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '202': { description: 'A notification or response was accepted; there is no body.', headers: RATE_LIMIT_HEADERS },
-          '400': { description: 'The body is not a valid JSON-RPC message.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
+          '400': { description: 'The body is not JSON (-32700), not a JSON-RPC message or an empty batch (-32600), or its headers disagree with it (-32020).', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '403': errorBody('Host or Origin is not allowed (`forbidden_host`).', 'forbidden_host', 'Host "evil.example" is not allowed.'),
           '405': errorBody('A method other than POST or OPTIONS (`method_not_allowed`); `Allow` lists them.', 'method_not_allowed', 'GET is not allowed on /api/mcp: use POST.'),
           '406': errorBody('Accept allows neither application/json nor an event stream (`not_acceptable`).', 'not_acceptable', 'This endpoint answers with application/json: send Accept: application/json (with or without text/event-stream).'),
           '413': errorBody('The body is too large (`payload_too_large`).', 'payload_too_large', 'The request body is over the limit.'),
-          '415': { description: 'The body is not sent as application/json.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
+          '415': { description: 'The body is not sent as application/json (JSON-RPC error -32000).', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '429': { $ref: '#/components/responses/RateLimited' },
           '500': { $ref: '#/components/responses/InternalError' },
         },

@@ -1,11 +1,14 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import { ApiError } from '../core/api-error.ts';
-import { formatIssues } from '../core/format-issues.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { formatIssues } from '../../core/format-issues.ts';
 
-/** A successful tool result: the REST body as `structuredContent` plus Markdown for the model. */
-export function buildToolSuccess(body: Record<string, unknown>, text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], structuredContent: body };
+/**
+ * A successful tool result: the REST body as `structuredContent`, Markdown for the model, then
+ * `resource_link` blocks to the templates it names (readable with resources/read).
+ */
+export function buildToolSuccess(body: Record<string, unknown>, text: string, links: readonly ResourceLink[] = []): CallToolResult {
+  return { content: [{ type: 'text', text }, ...links], structuredContent: body };
 }
 
 /**

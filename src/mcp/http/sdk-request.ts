@@ -6,25 +6,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * is acceptable, and answers are always JSON here (enableJsonResponse), so the SDK sees both.
  */
 const SDK_ACCEPT = 'application/json, text/event-stream';
-const PASSED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'] as const;
+const PASSED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-session-id', 'last-event-id'] as const;
+
+// The SDK reads neither host nor path (routing happened before): one fixed address spares a URL parse.
+const SDK_URL = 'http://localhost/api/mcp';
 
 /**
- * The Web Request the SDK transport reads: method, address and the headers it looks at. The
- * body is handed over already parsed, so the Request carries none.
+ * The Web Request the SDK reads: method and the headers it looks at. The body is handed over
+ * already parsed, so the Request carries none.
  */
 export function toSdkRequest(req: IncomingMessage): Request {
-  const headers = new Headers({ accept: SDK_ACCEPT });
+  const headers: Record<string, string> = { accept: SDK_ACCEPT };
   for (const name of PASSED_HEADERS) {
     const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
+    if (typeof value === 'string') headers[name] = value;
   }
-  let url: URL;
-  try {
-    url = new URL(req.url ?? '/', 'http://localhost');
-  } catch {
-    url = new URL('http://localhost/api/mcp');
-  }
-  return new Request(url, { method: req.method ?? 'POST', headers });
+  return new Request(SDK_URL, { method: req.method ?? 'POST', headers });
 }
 
 /** Copies the SDK's answer onto the Node response, keeping headers set earlier (CORS, rate limit). */

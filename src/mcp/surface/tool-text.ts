@@ -1,11 +1,11 @@
-import type { Category } from '../schemas/catalog-file.ts';
-import type { ListQuery } from '../schemas/queries.ts';
-import type { StudioLink, TemplateList } from '../schemas/responses.ts';
-import type { Template } from '../schemas/template.ts';
-import { formatPrice } from '../core/markdown/format-facts.ts';
-import { escapeMarkdown, mdLink } from '../core/markdown/markdown-text.ts';
-import { renderSearchResultsMarkdown } from '../core/markdown/render-search-results-markdown.ts';
-import { renderTemplateMarkdown } from '../core/markdown/render-template-markdown.ts';
+import type { Category } from '../../schemas/catalog-file.ts';
+import type { ListQuery } from '../../schemas/queries.ts';
+import type { StudioLink, TemplateList } from '../../schemas/responses.ts';
+import type { Template } from '../../schemas/template.ts';
+import { formatPrice } from '../../core/markdown/format-facts.ts';
+import { escapeMarkdown, mdLink } from '../../core/markdown/markdown-text.ts';
+import { renderSearchResultsMarkdown } from '../../core/markdown/render-search-results-markdown.ts';
+import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 
 /** Text block of search_templates: the result list, then the next step of the flow. */
 export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[]): string {

@@ -1,0 +1,51 @@
+import type { Config } from '../../schemas/config.ts';
+import { listPrompts } from '../surface/prompts.ts';
+import { listResourceTemplates } from '../surface/resources.ts';
+import { SERVER_CARD_SCHEMA_URL, serverCardSchema, type ServerCard } from './server-card-schema.ts';
+import { buildMcpNamespace } from '../surface/namespace.ts';
+import {
+  MCP_PROTOCOL_VERSIONS,
+  MCP_SERVER_DESCRIPTION,
+  MCP_SERVER_NAME,
+  MCP_SERVER_TITLE,
+  MCP_SERVER_VERSION,
+  buildMcpIcon,
+  buildMcpUrl,
+} from '../surface/server-info.ts';
+import { listMcpTools } from '../surface/tools.ts';
+
+/**
+ * The MCP Server Card v1 of this deployment: identity and icon, the streamable-HTTP remote with
+ * every protocol version the endpoint serves (2026-07-28 and the 2025 handshake versions), and
+ * (cards do not list primitives themselves) the tools, resource templates and prompts exactly as
+ * the list operations give them, under `_meta["<namespace>/tools"]` and the like. Pure: same
+ * config, same card. Parsed with the card schema, so a bad field fails the build, not a client.
+ */
+export function buildServerCard(config: Pick<Config, 'SITE_URL'>): ServerCard {
+  const site = config.SITE_URL;
+  const ns = buildMcpNamespace(site);
+  const tools = listMcpTools(site).map(({ name, title, description, annotations, icons, inputSchema, outputSchema }) => ({
+    name,
+    title,
+    description,
+    annotations,
+    icons,
+    inputSchema,
+    outputSchema,
+  }));
+  return serverCardSchema.parse({
+    $schema: SERVER_CARD_SCHEMA_URL,
+    name: `${ns}/${MCP_SERVER_NAME}`,
+    title: MCP_SERVER_TITLE,
+    description: MCP_SERVER_DESCRIPTION,
+    version: MCP_SERVER_VERSION,
+    websiteUrl: `${site}/docs`,
+    icons: [buildMcpIcon(site, 'server')],
+    remotes: [{ type: 'streamable-http', url: buildMcpUrl(site), supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }],
+    _meta: {
+      [`${ns}/tools`]: tools,
+      [`${ns}/resourceTemplates`]: listResourceTemplates(site),
+      [`${ns}/prompts`]: listPrompts(site),
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonContentType } from '@modelcontextprotocol/server';
+import Negotiator from 'negotiator';
+import { logNow } from '../../server/ops/log.ts';
+import { finishRefusal } from '../../server/http/finish-refusal.ts';
+import { buildMcpUrl } from '../surface/server-info.ts';
+import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
+import type { McpServerContext } from './create-mcp-server.ts';
+import { readBody } from './read-body.ts';
+import { serveMcpMessage } from './serve-mcp-message.ts';
+import { sendJsonRpcError, sendMcpError } from './send-mcp-json.ts';
+
+/** Largest request body /api/mcp reads (1 MiB): tool arguments are a few hundred bytes. */
+export const MCP_MAX_BODY_BYTES = 1024 * 1024;
+const ALLOW = 'POST, OPTIONS';
+const UNPARSABLE = Symbol('unparsable');
+const TOO_LARGE = Symbol('too large');
+
+/** What the Node server hands over: the loaded catalog, the config, and a body it may already have parsed. */
+export interface McpContext extends McpServerContext {
+  /** The parsed JSON body when the caller already read it; otherwise handleMcp reads it. */
+  body?: unknown;
+}
+
+/**
+ * True unless Accept rules JSON out, read by `negotiator` like every other Accept header here:
+ * `*` + `/` + `*`, `application/*` and no Accept at all accept it (a client that names only
+ * JSON is served; the SDK would refuse it without `text/event-stream`).
+ */
+export function acceptsJson(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return new Negotiator({ headers: { accept } }).mediaType(['application/json']) !== undefined;
+}
+
+async function readMessage(req: IncomingMessage, given: unknown): Promise<unknown> {
+  let text: string;
+  if (given === undefined) {
+    const read = await readBody(req, MCP_MAX_BODY_BYTES);
+    if (read.tooLarge) return TOO_LARGE;
+    text = read.text;
+  } else if (typeof given === 'string' || Buffer.isBuffer(given)) {
+    if (given.length > MCP_MAX_BODY_BYTES) return TOO_LARGE;
+    text = given.toString();
+  } else return given;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return UNPARSABLE;
+  }
+}
+
+/**
+ * Answers one request to /api/mcp: MCP over streamable HTTP, stateless, JSON answers, both
+ * protocol eras (see serveMcpMessage). The route applies the MCP rate limit and CORS before
+ * calling this. Refusals are Error JSON (403 forbidden_host, 405 method_not_allowed, 406
+ * not_acceptable, 413 payload_too_large) or JSON-RPC errors (400 parse error, 415 when the
+ * body is not JSON); refusals sent before the body is read let the client finish sending.
+ */
+export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpContext): Promise<void> {
+  const mcpUrl = buildMcpUrl(ctx.config.SITE_URL);
+  try {
+    const forbidden = findForbiddenHost(req.headers, listAllowedHosts(ctx.config));
+    if (forbidden) {
+      sendMcpError(res, 'forbidden_host', `${forbidden} is not a host this MCP server answers for (DNS-rebinding protection). Connect to ${mcpUrl}.`);
+      return finishRefusal(req, res);
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: ALLOW }).end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      const why = 'MCP here is streamable HTTP in stateless mode with JSON answers: there is no event stream to GET and no session to DELETE.';
+      sendMcpError(res, 'method_not_allowed', `Use POST for ${mcpUrl}. ${why}`, { Allow: ALLOW });
+      return finishRefusal(req, res);
+    }
+    if (!acceptsJson(req.headers.accept)) {
+      sendMcpError(res, 'not_acceptable', 'This endpoint answers with application/json: send Accept: application/json (with or without text/event-stream).');
+      return finishRefusal(req, res);
+    }
+    if (ctx.body === undefined && !isJsonContentType(req.headers['content-type'] ?? null)) {
+      sendJsonRpcError(res, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json.');
+      return finishRefusal(req, res);
+    }
+    const message = await readMessage(req, ctx.body);
+    if (message === TOO_LARGE) {
+      sendMcpError(res, 'payload_too_large', `The request body is over ${MCP_MAX_BODY_BYTES} bytes (1 MiB); MCP requests here are small JSON-RPC messages.`);
+      return finishRefusal(req, res);
+    }
+    if (message === UNPARSABLE) return sendJsonRpcError(res, 400, -32700, 'Parse error: the request body is not valid JSON.');
+    await serveMcpMessage(req, res, message, ctx);
+  } catch (err) {
+    // The client hung up or broke its chunked body mid-way (Node's "aborted" error while the
+    // body was read): no one is left to answer and nothing failed here, so no error is logged
+    // (a client could otherwise fill the log with stack traces at will).
+    if (req.destroyed && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return void res.destroy();
+    logNow({ msg: 'unexpected error', path: req.url, error: err instanceof Error ? err.stack : String(err) });
+    if (!res.headersSent) sendMcpError(res, 'internal_error', 'The MCP request failed unexpectedly; please try again.');
+    else res.destroy();
+  }
+}

@@ -1,0 +1,84 @@
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import type { CompleteResult } from '@modelcontextprotocol/server';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { formatSchema } from '../../schemas/template.ts';
+import { MCP_PROMPTS } from './prompts.ts';
+import { MCP_RESOURCE_TEMPLATES, buildUriTemplate } from './resources.ts';
+
+/** The most values one completion answer carries (the MCP limit). */
+const MAX_VALUES = 100;
+
+/** What completion/complete receives, reduced to what this server reads. */
+export interface CompletionRequest {
+  ref: { type: string; uri?: string; name?: string };
+  argument: { name: string; value: string };
+}
+
+function answer(values: readonly string[]): CompleteResult {
+  return { completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES } };
+}
+
+/** Template ids or slugs for `value`: those starting with it first, then the rest in search order. */
+export function completeTemplateRefs(catalog: Catalog, value: string, key: 'id' | 'slug'): CompleteResult {
+  const text = value.trim().toLowerCase();
+  if (!text) return answer(catalog.templates.slice(0, MAX_VALUES + 1).map((t) => t[key]));
+  const refs = catalog.search(text).flatMap((id) => {
+    const t = catalog.byRef.get(id);
+    return t ? [t[key]] : [];
+  });
+  const starting = refs.filter((r) => r.startsWith(text));
+  return answer(starting.length ? [...starting, ...refs.filter((r) => !r.startsWith(text))] : refs);
+}
+
+/**
+ * Category ids for `value`: ids or labels starting with it first, then categories by how many
+ * of the search's best hits for `value` they hold (so "coffee" suggests the category of coffee templates).
+ */
+export function completeCategories(catalog: Catalog, value: string): CompleteResult {
+  const text = value.trim().toLowerCase();
+  if (!text) return answer(catalog.categories.map((c) => c.id));
+  const hits = new Map<string, number>();
+  for (const id of catalog.search(text).slice(0, 200)) {
+    const category = catalog.byRef.get(id)?.category;
+    if (category) hits.set(category, (hits.get(category) ?? 0) + 1);
+  }
+  const starts = (c: { id: string; label: string }) => c.id.startsWith(text) || c.label.toLowerCase().startsWith(text);
+  const ranked = catalog.categories
+    .filter((c) => starts(c) || hits.has(c.id))
+    .sort((a, b) => Number(starts(b)) - Number(starts(a)) || (hits.get(b.id) ?? 0) - (hits.get(a.id) ?? 0));
+  return answer(ranked.map((c) => c.id));
+}
+
+function completeFormat(value: string): CompleteResult {
+  return answer(formatSchema.options.filter((f) => f.startsWith(value.trim())));
+}
+
+/**
+ * completion/complete: template ids and slugs and category ids in the resource templates, and
+ * the promo_video prompt's `occasion` (category labels) and `format`. Other arguments complete to
+ * nothing; an unknown reference is an invalid-params error naming what exists.
+ */
+export function complete(catalog: Catalog, siteUrl: string, request: CompletionRequest): CompleteResult {
+  const { ref, argument } = request;
+  if (ref.type === 'ref/resource') {
+    const template = MCP_RESOURCE_TEMPLATES.find((t) => buildUriTemplate(siteUrl, t) === ref.uri);
+    if (!template) {
+      const known = MCP_RESOURCE_TEMPLATES.map((t) => buildUriTemplate(siteUrl, t)).join(', ');
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown resource template "${String(ref.uri).slice(0, 200)}". Resource templates: ${known}.`);
+    }
+    if (argument.name !== template.variable) return answer([]);
+    if (template.variable === 'category') return completeCategories(catalog, argument.value);
+    return completeTemplateRefs(catalog, argument.value, template.variable);
+  }
+  if (ref.type === 'ref/prompt') {
+    const prompt = MCP_PROMPTS.find((p) => p.name === ref.name);
+    if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${String(ref.name).slice(0, 100)}". Prompts: ${MCP_PROMPTS.map((p) => p.name).join(', ')}.`);
+    if (argument.name === 'format') return completeFormat(argument.value);
+    if (argument.name === 'occasion') {
+      const ids = completeCategories(catalog, argument.value).completion.values;
+      return answer(ids.map((id) => catalog.categories.find((c) => c.id === id)?.label ?? id));
+    }
+    return answer([]);
+  }
+  throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown completion reference type "${String(ref.type).slice(0, 40)}": use ref/resource or ref/prompt.`);
+}

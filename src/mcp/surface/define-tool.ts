@@ -1,0 +1,90 @@
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
+import { ApiError } from '../../core/api-error.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import type { Config } from '../../schemas/config.ts';
+import { toToolJsonSchema } from './json-schema.ts';
+import { memoizeAnswer } from './memo-results.ts';
+import { buildErrorMetaKey } from './namespace.ts';
+import { buildArgumentsError, buildToolError } from './tool-results.ts';
+
+/** What every tool call reads. */
+export interface ToolContext {
+  catalog: Catalog;
+  config: Config;
+}
+
+/** Every tool only reads the catalog: same answer for the same input, nothing outside touched. */
+export const MCP_TOOL_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export interface ToolSpec<S extends z.ZodType> {
+  name: string;
+  /** File name (without .svg) of its icon in public/mcp/. */
+  icon: string;
+  /** The REST operation it answers like (same body as structuredContent). */
+  mirrors: string;
+  title: string;
+  describe: (siteUrl: string) => string;
+  /** Advertised in tools/list. */
+  input: z.ZodObject;
+  /** What calls are checked with; may be looser than `input` where REST maps a rule to another code. */
+  check: S;
+  output: z.ZodType;
+  run: (args: z.output<S>, ctx: ToolContext) => CallToolResult;
+}
+
+/** A tool with its JSON schemas built once, at module load. */
+export interface BuiltTool {
+  name: string;
+  icon: string;
+  mirrors: string;
+  /** Its arguments in words, e.g. `query, limit (default 10)`, derived from the input schema. */
+  arguments: string;
+  title: string;
+  describe: (siteUrl: string) => string;
+  inputSchema: Tool['inputSchema'];
+  outputSchema: Tool['outputSchema'];
+  call: (args: unknown, ctx: ToolContext) => CallToolResult;
+}
+
+/** `query, category, limit (default 10)`: the argument names, required ones unmarked, defaults named. */
+function describeArguments(input: z.ZodObject): string {
+  return Object.entries(input.shape)
+    .map(([name, schema]) => {
+      const fallback = (schema as z.ZodType).safeParse(undefined);
+      return fallback.success && fallback.data !== undefined ? `${name} (default ${String(fallback.data)})` : name;
+    })
+    .join(', ');
+}
+
+/** Rough bytes a kept result holds (UTF-16 text, the structured body, the links). */
+function weighResult(result: CallToolResult): number {
+  // Serializing the structured body only to weigh it would cost as much as building it; the
+  // Markdown names the same templates, and the structured body runs about three times its length.
+  return result.content.reduce((n, c) => n + (c.type === 'text' ? c.text.length * 8 : 400), 0);
+}
+
+export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
+  const accepted = Object.keys(spec.input.shape);
+  return {
+    name: spec.name,
+    icon: spec.icon,
+    mirrors: spec.mirrors,
+    arguments: describeArguments(spec.input),
+    title: spec.title,
+    describe: spec.describe,
+    inputSchema: toToolJsonSchema(spec.input),
+    outputSchema: toToolJsonSchema(spec.output),
+    call(args, ctx) {
+      const parsed = spec.check.safeParse(args ?? {});
+      try {
+        if (!parsed.success) throw buildArgumentsError(spec.name, parsed.error, accepted);
+        const key = `${spec.name}\n${JSON.stringify(parsed.data)}`;
+        return memoizeAnswer(ctx.catalog, key, () => spec.run(parsed.data, ctx), weighResult);
+      } catch (err) {
+        if (err instanceof ApiError) return buildToolError(err, buildErrorMetaKey(ctx.config.SITE_URL));
+        throw err;
+      }
+    },
+  };
+}

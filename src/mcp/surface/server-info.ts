@@ -1,0 +1,63 @@
+import pkg from '../../../package.json' with { type: 'json' };
+
+/** Server name announced in `initialize` / `server/discover` (the package name). */
+export const MCP_SERVER_NAME: string = pkg.name;
+/** Server version announced in `initialize` / `server/discover` and in the server card (the package version). */
+export const MCP_SERVER_VERSION: string = pkg.version;
+/** Display title of the server. */
+export const MCP_SERVER_TITLE = 'Video Template Catalog';
+/** One line (at most 100 characters: the server card's limit) on what the server offers. */
+export const MCP_SERVER_DESCRIPTION = 'Search promo and launch video templates and get links that open them in the studio.';
+
+/** Path of the MCP endpoint under SITE_URL. */
+export const MCP_PATH = '/api/mcp';
+/** Where the server card is served beside the endpoint (`<streamable-http-url>/server-card`, SEP-2127). */
+export const MCP_SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
+
+/**
+ * The protocol revisions this server speaks: 2026-07-28 through `server/discover` and per-request
+ * `_meta`, and each published 2025-era revision through the `initialize` handshake. Only versions
+ * that were published as specifications (the SDK also accepts the unpublished 2024-10-07 draft).
+ */
+export const MCP_PROTOCOL_VERSIONS = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
+/** The revision served without a handshake. */
+export const MCP_MODERN_VERSION = MCP_PROTOCOL_VERSIONS[0];
+/** The revisions negotiated through `initialize`, newest first. */
+export const MCP_HANDSHAKE_VERSIONS = MCP_PROTOCOL_VERSIONS.slice(1);
+
+/** The address of the MCP endpoint. */
+export function buildMcpUrl(siteUrl: string): string {
+  return `${siteUrl}${MCP_PATH}`;
+}
+
+/** An icon as MCP lists it (server, tools, prompts): an SVG the site serves under /mcp/. */
+export interface McpIcon {
+  src: string;
+  mimeType: 'image/svg+xml';
+  sizes: string[];
+}
+
+/** The icon named `name` (a file in public/mcp/) at this site. */
+export function buildMcpIcon(siteUrl: string, name: string): McpIcon {
+  return { src: `${siteUrl}/mcp/${name}.svg`, mimeType: 'image/svg+xml', sizes: ['any'] };
+}
+
+/**
+ * What an agent reads first (`instructions`): what the catalog is, the flow, resources and
+ * prompts, and the limits (so it does not promise a person a finished video).
+ */
+export function buildMcpInstructions(siteUrl: string, perMinute = 60): string {
+  return [
+    'A public, read-only catalog of promo and launch video templates (free and premium, in 16:9 and 9:16).',
+    'Flow: 1) search_templates to find candidates by free text and filters (category, tier, format);',
+    '2) get_template for the full details of one (price, duration, formats, editable parts, example videos);',
+    "3) studio_link to build the address that opens it in the studio, filled with the brand read from the person's website.",
+    'Give that link to the person: they open it, adjust the video and export it in the studio with their own studio account;',
+    'premium templates are paid per export there.',
+    'This server cannot make, render, edit or export videos, and cannot reach accounts, drafts or exports; it creates nothing.',
+    'Each template is also a resource (Markdown and JSON, see resources/templates/list; ids, slugs and categories complete),',
+    'and the promo_video prompt walks through the whole flow.',
+    `Limits: ${perMinute} requests per minute per client (HTTP 429 with Retry-After past it), request bodies up to 1 MiB, up to 100 templates per search page.`,
+    `One-off custom animation work is requested at ${siteUrl}/requests, not through this server. Human guide: ${siteUrl}/docs.`,
+  ].join(' ');
+}

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { getConfig } from '../../config/config.ts';
+import { buildRegistryServer } from '../../mcp/discovery/build-discovery-documents.ts';
+
+export const prerender = true;
+
+/** The MCP registry's server.json for the deployed address (from SITE_URL at build). */
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(buildRegistryServer(getConfig()), null, 2), { headers: { 'Content-Type': 'application/json' } });

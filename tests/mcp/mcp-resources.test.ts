@@ -1,0 +1,164 @@
+import type { CallToolResult, Client, Resource } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { ERAS, connectClient } from './connect-client.ts';
+
+const SITE = 'http://localhost:4321';
+const MD_TEMPLATE = `${SITE}/templates/{slug}.md`;
+const JSON_TEMPLATE = `${SITE}/api/v1/templates/{id}`;
+const CATEGORY_TEMPLATE = `${SITE}/categories/{category}.md`;
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function rest(path: string): Promise<Record<string, any>> {
+  return (await (await fetch(`${server.url}${path}`)).json()) as Record<string, any>;
+}
+
+describe.each(ERAS)('MCP resources, completion and prompts over the %s era', (era) => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await connectClient(server.url, era);
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  describe('resources/templates/list', () => {
+    it('offers each template as Markdown and JSON, and categories, at addresses the site serves', async () => {
+      const { resourceTemplates } = await client.listResourceTemplates();
+      expect(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType])).toEqual([
+        [MD_TEMPLATE, 'text/markdown'],
+        [JSON_TEMPLATE, 'application/json'],
+        [CATEGORY_TEMPLATE, 'text/markdown'],
+      ]);
+    });
+  });
+
+  describe('resources/list', () => {
+    it('pages with a cursor: 50 per page, the client walking every page', async () => {
+      // The first page as the wire carries it (the client aggregates pages when given no cursor).
+      const res = await fetch(`${server.url}/api/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/list', params: {} }),
+      });
+      const first = ((await res.json()) as { result: { resources: Resource[]; nextCursor?: string } }).result;
+      expect(first.resources).toHaveLength(50);
+      expect(first.nextCursor).toBeTruthy();
+      const second = await client.listResources({ cursor: first.nextCursor! });
+      expect(second.resources[0]).not.toEqual(first.resources[0]);
+      const all = (await client.listResources()).resources;
+      expect(all.slice(0, 50)).toEqual(first.resources);
+      expect(all.slice(50, 50 + second.resources.length)).toEqual(second.resources);
+    });
+
+    it('lists the categories first, then every template once, newest first', async () => {
+      const all = (await client.listResources()).resources;
+      const list = await rest('/api/v1/templates');
+      const categories = all.filter((r) => r.uri.startsWith(`${SITE}/categories/`));
+      const templates = all.filter((r) => r.uri.startsWith(`${SITE}/templates/`));
+      expect(all.slice(0, categories.length)).toEqual(categories);
+      expect(categories.map((r) => r.uri)).toContain(`${SITE}/categories/product-launch.md`);
+      expect(templates.map((r) => r.name)).toEqual(list.templates.map((t: { id: string }) => t.id));
+      expect(categories.length + templates.length).toBe(all.length);
+    });
+
+    it('refuses a cursor it did not give with invalid params', async () => {
+      await expect(client.listResources({ cursor: 'bogus' })).rejects.toThrow(/Invalid cursor/);
+    });
+  });
+
+  describe('resources/read', () => {
+    it('reads a template as Markdown by slug and as the REST JSON by id', async () => {
+      const md = await client.readResource({ uri: `${SITE}/templates/neon-countdown-launch.md` });
+      expect(md.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: expect.stringContaining('# Neon Countdown Launch') });
+      const body = await rest('/api/v1/templates/neon-countdown-launch');
+      const json = await client.readResource({ uri: `${SITE}/api/v1/templates/${body.template.id}` });
+      expect(JSON.parse((json.contents[0] as { text: string }).text)).toEqual(body);
+    });
+
+    it('reads a category with its templates', async () => {
+      const result = await client.readResource({ uri: `${SITE}/categories/product-launch.md` });
+      expect((result.contents[0] as { text: string }).text).toMatch(/^# Product Launch templates/);
+    });
+
+    it('answers an unknown template with invalid params naming the nearest resources', async () => {
+      await expect(client.readResource({ uri: `${SITE}/templates/neon-countdwn.md` })).rejects.toThrow(/neon-countdown-launch\.md/);
+    });
+
+    it('answers an address outside its templates with the templates it has', async () => {
+      await expect(client.readResource({ uri: 'https://elsewhere.example/x' })).rejects.toThrow(/templates\/\{slug\}\.md/);
+    });
+  });
+
+  describe('search results', () => {
+    it('carry a resource_link to each template listed', async () => {
+      const result = (await client.callTool({ name: 'search_templates', arguments: { query: 'launch', limit: 3 } })) as CallToolResult;
+      const links = result.content.filter((c) => c.type === 'resource_link');
+      const ids = (result.structuredContent as { templates: { id: string; markdownUrl: string }[] }).templates;
+      expect(links.map((l) => l.type === 'resource_link' && [l.name, l.uri])).toEqual(ids.map((t) => [t.id, t.markdownUrl]));
+      const read = await client.readResource({ uri: ids[0]!.markdownUrl });
+      expect(read.contents).toHaveLength(1);
+    });
+  });
+
+  describe('completion/complete', () => {
+    it('completes template slugs, those starting with the text first', async () => {
+      const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: MD_TEMPLATE }, argument: { name: 'slug', value: 'neon' } });
+      expect(completion.values[0]).toMatch(/^neon/);
+      expect(completion.values).toContain('neon-countdown-launch');
+    });
+
+    it('completes template ids in the order of the search core', async () => {
+      const search = await rest('/api/v1/templates?q=countdown&limit=5');
+      const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: JSON_TEMPLATE }, argument: { name: 'id', value: 'countdown' } });
+      expect(completion.values.slice(0, search.templates.length)).toEqual(search.templates.map((t: { id: string }) => t.id));
+    });
+
+    it('completes categories by prefix', async () => {
+      const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: CATEGORY_TEMPLATE }, argument: { name: 'category', value: 'prod' } });
+      expect(completion.values[0]).toBe('product-launch');
+    });
+
+    it('completes the prompt format', async () => {
+      const { completion } = await client.complete({ ref: { type: 'ref/prompt', name: 'promo_video' }, argument: { name: 'format', value: '9' } });
+      expect(completion.values).toEqual(['9:16']);
+    });
+
+    it('refuses an unknown resource template', async () => {
+      await expect(client.complete({ ref: { type: 'ref/resource', uri: 'x://{y}' }, argument: { name: 'y', value: '' } })).rejects.toThrow(/Unknown resource template/);
+    });
+  });
+
+  describe('prompts', () => {
+    it('lists promo_video with site required and occasion and format optional, and an icon', async () => {
+      const { prompts } = await client.listPrompts();
+      expect(prompts.map((p) => p.name)).toEqual(['promo_video']);
+      expect(prompts[0]!.arguments).toEqual([
+        expect.objectContaining({ name: 'site', required: true }),
+        expect.objectContaining({ name: 'occasion', required: false }),
+        expect.objectContaining({ name: 'format', required: false }),
+      ]);
+      expect(prompts[0]!.icons?.[0]?.src).toBe(`${SITE}/mcp/promo-video.svg`);
+    });
+
+    it('walks through search, choice and studio link for the site', async () => {
+      const result = await client.getPrompt({ name: 'promo_video', arguments: { site: 'acme.com', occasion: 'Black Friday sale', format: '9:16' } });
+      const text = (result.messages[0]!.content as { text: string }).text;
+      expect(text.indexOf('search_templates')).toBeLessThan(text.indexOf('studio_link'));
+      expect(text).toContain('"Black Friday sale"');
+      expect(text).toContain('site "acme.com"');
+      expect(text).toContain(`${SITE}/requests`);
+    });
+
+    it('refuses a missing site with invalid params naming it', async () => {
+      await expect(client.getPrompt({ name: 'promo_video', arguments: {} })).rejects.toThrow(/argument "site"/);
+    });
+  });
+});
