@@ -1,28 +1,27 @@
 import type { Template } from '../../schemas/template.ts';
 import { LruCache } from '../lru-cache.ts';
 import { RepeatFilter } from '../repeat-filter.ts';
-import { normalizeQuery, type SearchIndex } from './search-index.ts';
-import { QUERY_OPTIONS, processTerm, tokenizeText } from './search-options.ts';
-import { intersectTermHits, packTermHits, unionMostTermHits, type RankedHits, type TermHits } from './term-hits.ts';
+import { createHitsCollector } from './collect-hits.ts';
+import { createVocabulary } from './create-vocabulary.ts';
+import { orderPostings } from './order-postings.ts';
+import { planQuery, type QueryPlan, type QuerySlot } from './plan-query.ts';
+import type { SearchIndex } from './search-index.ts';
+import { MATCH_WEIGHTS, normalizeQuery } from './search-options.ts';
+import { intersectTermHits, unionMostTermHits, type RankedHits, type TermHits } from './term-hits.ts';
 
-/** Ids of one query's answer, best first. */
-interface QueryHits {
+/** One query's answer: template ids best first, and a corrected query when words were not found. */
+export interface SearchAnswer {
   ids: readonly string[];
-  size: number;
+  /** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
+  suggestion?: string;
 }
 
-// Terms repeat across queries far more than whole queries do, so the term memo must hold the
-// working vocabulary: at 50,000 templates a common word has ~7,000 hits (~85 KB packed).
-const TERMS_KEPT = 20_000;
-const TERM_BYTES = 16 * 1024 * 1024;
 // Whole queries are kept from their second sighting on (most are asked once).
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
-
 /** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
 const MAX_SUBSET_WORDS = 6;
 
-/** Every k-element subset of `items`, in order. */
 function listSubsets<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
   if (items.length < k) return [];
@@ -30,25 +29,13 @@ function listSubsets<T>(items: readonly T[], k: number): T[][] {
   return [...listSubsets(rest, k - 1).map((s) => [first!, ...s]), ...listSubsets(rest, k)];
 }
 
-function splitTerms(q: string): string[] {
-  return tokenizeText(q).flatMap((t) => {
-    const term = processTerm(t);
-    return !term ? [] : Array.isArray(term) ? term : [term];
-  });
-}
-
-/**
- * Fallback when no template has every word: those matching the most words (say 3 of 4). Up
- * to MAX_SUBSET_WORDS words, an AND over each subset of k words (k = n-1, n-2, …) finds them
- * at the cost of the rarest words; past that, one pass over every word's hits.
- */
-function combineMost(perTerm: readonly TermHits[], templateCount: number): RankedHits {
-  if (perTerm.length > MAX_SUBSET_WORDS) return unionMostTermHits(perTerm, templateCount);
-  for (let k = perTerm.length - 1; k >= 1; k--) {
+/** When no template has every word: those matching the most (an AND per subset, k = n-1, n-2, …). */
+function combineMost(perSlot: readonly TermHits[], templateCount: number): RankedHits {
+  if (perSlot.length > MAX_SUBSET_WORDS) return unionMostTermHits(perSlot, templateCount);
+  for (let k = perSlot.length - 1; k >= 1; k--) {
     const ranked: RankedHits = { docs: [], scores: [] };
-    for (const subset of listSubsets(perTerm, k)) {
-      const hits = intersectTermHits(subset); // a template hit here matches exactly k words
-      // concat, not push(...): a subset can hit tens of thousands of templates, past the argument limit.
+    for (const subset of listSubsets(perSlot, k)) {
+      const hits = intersectTermHits(subset);
       ranked.docs = ranked.docs.concat(hits.docs);
       ranked.scores = ranked.scores.concat(hits.scores);
     }
@@ -57,53 +44,73 @@ function combineMost(perTerm: readonly TermHits[], templateCount: number): Ranke
   return { docs: [], scores: [] };
 }
 
+const asTermHits = (r: RankedHits, scale: number): TermHits => ({ docs: Int32Array.from(r.docs), scores: Float64Array.from(r.scores, (s) => s * scale) });
+
+function suggest(plan: QueryPlan): string | undefined {
+  const fixes = new Map<string, string>();
+  for (const slot of plan.slots) {
+    if (slot.joined?.direct) continue;
+    slot.plans.forEach((p, i) => p.correction && fixes.set(slot.words[i]!, p.correction));
+  }
+  return fixes.size ? plan.words.map((w) => fixes.get(w) ?? w).join(' ') : undefined;
+}
+
 /**
- * A search function over one loaded catalog: ids best first, exact title matches leading,
- * then relevance (ties newest first); all words must match, and when no template has them
- * all, those matching the most words are given.
- *
- * Ranking is MiniSearch's own: a multi-word score is the sum of each word's score, times the
- * number of distinct words matched. Each word is searched alone through MiniSearch (prefix
- * only on the last word, fuzzy per QUERY_OPTIONS) and remembered, because words repeat across
- * queries far more than whole queries do; the catalog never changes while loaded.
+ * The search over one loaded catalog, shared by REST, MCP and the pages. Every topical word
+ * must match (as typed, as a word form, synonym, typo, prefix if last, or run together with
+ * a neighbour); when no template has them all, those matching the most are given. Order:
+ * exact title matches, then score (title and tags above the rest, see STRONG_FIELD_BONUS;
+ * a multi-word score is the words' sum times the words matched), ties newest first.
  */
-export function createTemplateSearch(index: SearchIndex, templates: readonly Template[]): (q: string) => readonly string[] {
-  const positions = new Map(templates.map((t, i) => [t.id, i]));
+export function createTemplateSearch(index: SearchIndex, templates: readonly Template[]): (q: string) => SearchAnswer {
+  const postings = orderPostings(index, templates);
+  const vocab = createVocabulary(index);
+  const collect = createHitsCollector(postings, templates.length);
   const byTitle = new Map<string, number[]>();
   templates.forEach((t, i) => {
     const key = normalizeQuery(t.title);
     byTitle.set(key, [...(byTitle.get(key) ?? []), i]);
   });
-  const termMemo = new LruCache<TermHits & { size: number }>(TERMS_KEPT, TERM_BYTES);
-  const queryMemo = new LruCache<QueryHits>(QUERIES_KEPT, QUERY_BYTES);
+  const extra = new Float64Array(templates.length);
+  /** Adds the optional words' scores to the templates already found. */
+  const addOptional = (ranked: RankedHits, optional: readonly number[]): void => {
+    if (!optional.length || !ranked.docs.length) return;
+    const hits = collect(new Map(optional.map((t) => [t, 1])));
+    for (let i = 0; i < hits.docs.length; i++) extra[hits.docs[i]!] = hits.scores[i]!;
+    ranked.docs.forEach((doc, k) => (ranked.scores[k]! += extra[doc]!));
+    for (let i = 0; i < hits.docs.length; i++) extra[hits.docs[i]!] = 0;
+  };
+  const queryMemo = new LruCache<SearchAnswer & { size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
-  const searchTerm = (term: string, last: boolean): TermHits => {
-    const key = `${last ? '*' : '='}${term}`;
-    const known = termMemo.get(key);
-    if (known) return known;
-    const hits = packTermHits(index.search(term, { prefix: last, fuzzy: QUERY_OPTIONS.fuzzy, combineWith: 'OR' }), positions);
-    termMemo.set(key, { ...hits, size: 128 + hits.docs.length * 12 });
-    return hits;
+  const slotHits = (slot: QuerySlot): TermHits => {
+    const [a, b] = slot.plans.map((p) => {
+      const splits = p.splits.map(([x, y]) => asTermHits(intersectTermHits([collect(new Map([[x, 1]])), collect(new Map([[y, 1]]))]), MATCH_WEIGHTS.split / 4));
+      return collect(p.terms, splits);
+    });
+    if (!slot.joined) return a!;
+    return collect(slot.joined.terms, [asTermHits(intersectTermHits([a!, b!]), 0.5)]);
   };
 
   const rank = (wanted: string, ranked: RankedHits): string[] => {
     const exact = new Set(byTitle.get(wanted)?.filter((doc) => ranked.docs.includes(doc)));
     const order = [...ranked.docs.keys()].filter((k) => !exact.has(ranked.docs[k]!));
-    order.sort((a, b) => ranked.scores[b]! - ranked.scores[a]! || ranked.docs[a]! - ranked.docs[b]!);
+    order.sort((x, y) => ranked.scores[y]! - ranked.scores[x]! || ranked.docs[x]! - ranked.docs[y]!);
     return [...exact, ...order.map((k) => ranked.docs[k]!)].map((doc) => templates[doc]!.id);
   };
 
   return (q) => {
     const wanted = normalizeQuery(q);
     const known = queryMemo.get(wanted);
-    if (known) return known.ids;
-    const terms = [...new Set(splitTerms(wanted))];
-    const perTerm = terms.map((term, i) => searchTerm(term, i === terms.length - 1));
-    let ranked = intersectTermHits(perTerm);
-    if (ranked.docs.length === 0) ranked = combineMost(perTerm, templates.length);
-    const ids = rank(wanted, ranked);
-    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { ids, size: 64 + wanted.length * 2 + ids.length * 16 });
-    return ids;
+    if (known) return known;
+    const plan = planQuery(vocab, wanted);
+    const perSlot = plan.slots.map(slotHits);
+    let ranked: RankedHits = perSlot.length ? intersectTermHits(perSlot) : { docs: templates.map((_, i) => i), scores: templates.map(() => 0) };
+    if (ranked.docs.length === 0) ranked = combineMost(perSlot, templates.length);
+    addOptional(ranked, plan.optional);
+    const suggestion = suggest(plan);
+    const answer = { ids: rank(wanted, ranked), ...(suggestion ? { suggestion } : {}) };
+    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { ...answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
+    return answer;
   };
 }

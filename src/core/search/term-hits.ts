@@ -1,11 +1,10 @@
 /**
- * One query word's hits: template positions in ascending order, with MiniSearch's score for
- * each. Two typed arrays weigh 12 bytes a hit where a Map of id → score weighs ~64, and sorted
+ * One query word's hits: template positions in ascending order, with its score in each. Two typed arrays weigh 12 bytes a hit where a Map of id → score weighs ~64, and sorted
  * positions let an AND walk the lists instead of hashing ids.
  */
 export interface TermHits {
   docs: Int32Array;
-  scores: Float64Array;
+  scores: Float32Array | Float64Array;
 }
 
 /** Hits of a combination of words: positions (not sorted by score) and summed scores. */
