@@ -80,7 +80,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     ranked.docs.forEach((doc, k) => (ranked.scores[k]! += extra[doc]!));
     for (let i = 0; i < hits.docs.length; i++) extra[hits.docs[i]!] = 0;
   };
-  const queryMemo = new LruCache<SearchAnswer & { size: number }>(QUERIES_KEPT, QUERY_BYTES);
+  const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
   const slotHits = (slot: QuerySlot): TermHits => {
@@ -102,7 +102,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   return (q) => {
     const wanted = normalizeQuery(q);
     const known = queryMemo.get(wanted);
-    if (known) return known;
+    if (known) return known.answer;
     const plan = planQuery(vocab, wanted);
     const perSlot = plan.slots.map(slotHits);
     let ranked: RankedHits = perSlot.length ? intersectTermHits(perSlot) : { docs: templates.map((_, i) => i), scores: templates.map(() => 0) };
@@ -110,7 +110,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     addOptional(ranked, plan.optional);
     const suggestion = suggest(plan);
     const answer = { ids: rank(wanted, ranked), ...(suggestion ? { suggestion } : {}) };
-    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { ...answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
+    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
     return answer;
   };
 }

@@ -13,7 +13,7 @@ export interface RankedHits {
   scores: number[];
 }
 
-/** Packs MiniSearch results (any order) into TermHits, given each id's template position. */
+/** Packs scored hits (any order) into TermHits, given each id's template position. */
 export function packTermHits(results: readonly { id: unknown; score: number }[], positions: ReadonlyMap<string, number>): TermHits {
   const pairs = results.map((r) => [positions.get(r.id as string) ?? -1, r.score] as const).filter(([doc]) => doc >= 0);
   pairs.sort((a, b) => a[0] - b[0]);
