@@ -2,12 +2,20 @@ import type { Template } from '../../schemas/template.ts';
 import { LruCache } from '../lru-cache.ts';
 import { RepeatFilter } from '../repeat-filter.ts';
 import { createHitsCollector } from './collect-hits.ts';
-import { createVocabulary } from './create-vocabulary.ts';
+import { createVocabulary, type Vocabulary } from './create-vocabulary.ts';
+import { expandWord, type WordPlan } from './expand-word.ts';
 import { orderPostings } from './order-postings.ts';
 import { planQuery, type QueryPlan, type QuerySlot } from './plan-query.ts';
 import type { SearchIndex } from './search-index.ts';
 import { MATCH_WEIGHTS, normalizeQuery } from './search-options.ts';
 import { intersectTermHits, unionMostTermHits, type RankedHits, type TermHits } from './term-hits.ts';
+
+/** A search function, with counters for benchmarks. */
+export interface TemplateSearch {
+  (q: string): SearchAnswer;
+  /** Queries asked, and how many the whole-query memo answered. */
+  readonly stats: { queries: number; memoHits: number; words: number; wordMemoHits: number };
+}
 
 /** One query's answer: template ids best first, and a corrected query when words were not found. */
 export interface SearchAnswer {
@@ -16,11 +24,17 @@ export interface SearchAnswer {
   suggestion?: string;
 }
 
+// Words repeat across queries far more than whole queries do (a Zipf spread): each word's plan
+// and hits are kept (at 50,000 templates a common word's hits weigh ~85 KB).
+const WORDS_KEPT = 20_000;
+const WORD_BYTES = 16 * 1024 * 1024;
 // Whole queries are kept from their second sighting on (most are asked once).
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
 /** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
 const MAX_SUBSET_WORDS = 6;
+/** Positions a rank key has room for (2^21 templates; scores to 2^31 / 1024 stay exact in a double). */
+const POSITIONS = 2 ** 21;
 
 function listSubsets<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -62,7 +76,9 @@ function suggest(plan: QueryPlan): string | undefined {
  * exact title matches, then score (title and tags above the rest, see STRONG_FIELD_BONUS;
  * a multi-word score is the words' sum times the words matched), ties newest first.
  */
-export function createTemplateSearch(index: SearchIndex, templates: readonly Template[]): (q: string) => SearchAnswer {
+export function createTemplateSearch(index: SearchIndex, templates: readonly Template[], options: { rememberQueries?: boolean } = {}): TemplateSearch {
+  const remember = options.rememberQueries ?? true;
+  const stats = { queries: 0, memoHits: 0, words: 0, wordMemoHits: 0 };
   const postings = orderPostings(index, templates);
   const vocab = createVocabulary(index);
   const collect = createHitsCollector(postings, templates.length);
@@ -83,34 +99,73 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
-  const slotHits = (slot: QuerySlot): TermHits => {
-    const [a, b] = slot.plans.map((p) => {
-      const splits = p.splits.map(([x, y]) => asTermHits(intersectTermHits([collect(new Map([[x, 1]])), collect(new Map([[y, 1]]))]), MATCH_WEIGHTS.split / 4));
-      return collect(p.terms, splits);
-    });
+  const wordMemo = new LruCache<{ plan: WordPlan; hits?: TermHits; size: number }>(WORDS_KEPT, WORD_BYTES);
+  const expand = (v: Vocabulary, word: string, last: boolean): WordPlan => {
+    stats.words++;
+    const key = `${last ? '*' : '='}${word}`;
+    const known = remember ? wordMemo.get(key) : undefined;
+    if (known) {
+      stats.wordMemoHits++;
+      return known.plan;
+    }
+    const plan = expandWord(v, word, last);
+    if (remember) wordMemo.set(key, { plan, size: 256 + plan.terms.size * 32 });
+    return plan;
+  };
+  const wordHits = (word: string, last: boolean, p: WordPlan): TermHits => {
+    const key = `${last ? '*' : '='}${word}`;
+    const entry = remember ? wordMemo.get(key) : undefined;
+    if (entry?.hits) return entry.hits;
+    const splits = p.splits.map(([x, y]) => asTermHits(intersectTermHits([collect(new Map([[x, 1]])), collect(new Map([[y, 1]]))]), MATCH_WEIGHTS.split / 4));
+    const hits = collect(p.terms, splits);
+    if (entry) wordMemo.set(key, { plan: p, hits, size: entry.size + hits.docs.length * 12 });
+    return hits;
+  };
+
+  const slotHits = (slot: QuerySlot, i: number, all: readonly QuerySlot[]): TermHits => {
+    const last = i === all.length - 1;
+    const [a, b] = slot.plans.map((p, k) => wordHits(slot.words[k]!, last && k === slot.plans.length - 1, p));
     if (!slot.joined) return a!;
     return collect(slot.joined.terms, [asTermHits(intersectTermHits([a!, b!]), 0.5)]);
   };
 
+  const ids = templates.map((t) => t.id);
+  // Best first, ties newest first, in one native numeric sort: each hit is one float key, its
+  // score to 1/1024 (scores closer than that tie) above its position.
   const rank = (wanted: string, ranked: RankedHits): string[] => {
-    const exact = new Set(byTitle.get(wanted)?.filter((doc) => ranked.docs.includes(doc)));
-    const order = [...ranked.docs.keys()].filter((k) => !exact.has(ranked.docs[k]!));
-    order.sort((x, y) => ranked.scores[y]! - ranked.scores[x]! || ranked.docs[x]! - ranked.docs[y]!);
-    return [...exact, ...order.map((k) => ranked.docs[k]!)].map((doc) => templates[doc]!.id);
+    const exact = byTitle.get(wanted)?.filter((doc) => ranked.docs.includes(doc)) ?? [];
+    const keys = new Float64Array(ranked.docs.length - exact.length);
+    let n = 0;
+    for (let k = 0; k < ranked.docs.length; k++) {
+      const doc = ranked.docs[k]!;
+      if (!exact.length || !exact.includes(doc)) keys[n++] = -Math.round(ranked.scores[k]! * 1024) * POSITIONS + doc;
+    }
+    keys.sort();
+    const out = exact.map((doc) => ids[doc]!);
+    for (let k = 0; k < n; k++) {
+      const key = keys[k]!;
+      out.push(ids[key - Math.floor(key / POSITIONS) * POSITIONS]!);
+    }
+    return out;
   };
 
-  return (q) => {
+  const search = (q: string): SearchAnswer => {
+    stats.queries++;
     const wanted = normalizeQuery(q);
-    const known = queryMemo.get(wanted);
-    if (known) return known.answer;
-    const plan = planQuery(vocab, wanted);
+    const known = remember ? queryMemo.get(wanted) : undefined;
+    if (known) {
+      stats.memoHits++;
+      return known.answer;
+    }
+    const plan = planQuery(vocab, wanted, expand);
     const perSlot = plan.slots.map(slotHits);
     let ranked: RankedHits = perSlot.length ? intersectTermHits(perSlot) : { docs: templates.map((_, i) => i), scores: templates.map(() => 0) };
     if (ranked.docs.length === 0) ranked = combineMost(perSlot, templates.length);
     addOptional(ranked, plan.optional);
     const suggestion = suggest(plan);
     const answer = { ids: rank(wanted, ranked), ...(suggestion ? { suggestion } : {}) };
-    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
+    if (remember && repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
     return answer;
   };
+  return Object.assign(search, { stats });
 }

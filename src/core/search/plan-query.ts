@@ -37,7 +37,7 @@ const RATIO = /\b(\d{1,2})\s*[:x×/]\s*(\d{1,2})\b/g;
  * dropped (a query of stop words alone has no slot: it asks for everything), and two neighbours that the index knows run
  * together (walk through → walkthrough) share a slot.
  */
-export function planQuery(vocab: Vocabulary, query: string): QueryPlan {
+export function planQuery(vocab: Vocabulary, query: string, expand: typeof expandWord = expandWord): QueryPlan {
   const words = splitQueryWords(query.replace(RATIO, (all, a: string, b: string) => (vocab.ids.has(formatTerm(`${a}:${b}`)) ? ` ${a}x${b} ` : all)));
   const kept = words.filter((w) => !isStopWord(vocab, w));
   // Only filler ("a template", "videos"): nothing narrows the catalog, so every template answers.
@@ -52,10 +52,10 @@ export function planQuery(vocab: Vocabulary, query: string): QueryPlan {
     const next = topical[i + 1];
     const last = (w: number) => w === topical.length - 1;
     if (next !== undefined && vocab.ids.has(word + next)) {
-      slots.push({ words: [word, next], plans: [expandWord(vocab, word, false), expandWord(vocab, next, last(i + 1))], joined: expandWord(vocab, word + next, last(i + 1)) });
+      slots.push({ words: [word, next], plans: [expand(vocab, word, false), expand(vocab, next, last(i + 1))], joined: expand(vocab, word + next, last(i + 1)) });
       i++;
     } else {
-      slots.push({ words: [word], plans: [expandWord(vocab, word, last(i))] });
+      slots.push({ words: [word], plans: [expand(vocab, word, last(i))] });
     }
   }
   return { slots, optional, words };

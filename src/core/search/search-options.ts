@@ -20,7 +20,7 @@ export const FORMAT_SCORE = 2;
 export const MATCH_WEIGHTS = { stem: 0.9, synonym: 0.7, split: 0.9, prefix: 0.375, fuzzy: 0.45 };
 
 /** Most vocabulary words one prefix may stand for (the commonest are kept), bounding fan-out. */
-export const MAX_PREFIX_TERMS = 64;
+export const MAX_PREFIX_TERMS = 24;
 
 /**
  * Edits a query word may be away from a vocabulary word (Damerau: a swap of neighbours is one

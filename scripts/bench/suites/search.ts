@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { compareNewestFirst, createCatalog } from '../../../src/core/catalog/catalog.ts';
+import { validateCatalog } from '../../../src/core/catalog/validate-catalog.ts';
+import { createTemplateSearch } from '../../../src/core/search/create-template-search.ts';
+import { buildSearchIndex, loadSearchIndex, serializeSearchIndex } from '../../../src/core/search/search-index.ts';
+import type { Template } from '../../../src/schemas/template.ts';
+import { readCatalogSources, readSynonyms } from '../../../src/site/load-site-catalog.ts';
+import { JUDGED_QUERIES } from '../../../tests/search/judged-queries.ts';
+import { scoreRelevance } from '../../../tests/search/score-relevance.ts';
+import { spawnServer } from '../../lib/spawn-server.ts';
+import { ensureBuild } from '../builds.ts';
+import { runLoad } from '../load.ts';
+import { createFlexSearchPeer, createMiniSearchPeer, MINISEARCH_OPTIONS, type PeerSearch } from '../search-peers.ts';
+import { buildRealisticQueryPool } from '../search-queries.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const COUNT = Number(process.env.BENCH_SEARCH_TEMPLATES ?? 10_000);
+const URLS = { siteUrl: 'http://localhost:4321', studioUrl: 'https://studio.example.com', mediaUrl: 'https://media.example.com' };
+const ms = (t0: number) => performance.now() - t0;
+
+/** The catalog in `dir`, validated and sorted as the build does, with its synonyms. */
+function readTemplates(dir: string): { templates: Template[]; categories: ReturnType<typeof validateCatalog>['categories'] } {
+  const { categories, files } = readCatalogSources(dir);
+  const valid = validateCatalog(categories, files, URLS);
+  return { templates: valid.entries.map((e) => e.template).sort(compareNewestFirst), categories: valid.categories };
+}
+
+/** A realistic synthetic catalog of `count` templates in /tmp (written once). */
+export function ensureRealisticCatalog(count: number): string {
+  const dir = join('/tmp', `catalog-realistic-${count}`);
+  if (!existsSync(join(dir, '_categories.json')) || readdirSync(dir).length !== count + 2) {
+    execFileSync(process.execPath, ['scripts/generate-catalog.ts', '--count', String(count), '--out', dir, '--vocabulary', 'realistic'], { stdio: 'ignore' });
+  }
+  return dir;
+}
+
+/** Queries per second of `search` over `pool` in order, for SECONDS (after a 1 s warm-up on other queries). */
+function measureRate(search: (q: string) => unknown, pool: readonly string[]): number {
+  for (let i = pool.length - 1, t0 = performance.now(); i >= 0 && ms(t0) < 1000; i--) search(pool[i]!);
+  let n = 0;
+  const t0 = performance.now();
+  while (ms(t0) < SECONDS * 1000) search(pool[n++ % pool.length]!);
+  return n / (ms(t0) / 1000);
+}
+
+/** success@5 and MRR of each engine on the judged set over the sample catalog. */
+function reportRelevance(): string[] {
+  const { templates, categories } = readTemplates('templates');
+  const catalog = createCatalog(categories, templates, buildSearchIndex(templates, readSynonyms('templates')));
+  const slug = new Map(templates.map((t) => [t.id, t.slug]));
+  const engines: PeerSearch[] = [
+    { name: 'ours', search: (q) => catalog.search(q) },
+    createMiniSearchPeer(templates),
+    createFlexSearchPeer(templates, false),
+    createFlexSearchPeer(templates, true),
+  ];
+  return engines.map((e) => {
+    const r = scoreRelevance(JUDGED_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
+    const empty = r.outcomes.filter((o) => o.returned === 0).length;
+    return `| ${e.name} | ${r.successAt5.toFixed(3)} | ${r.mrr.toFixed(3)} | ${empty} |`;
+  });
+}
+
+/** Index size and load time, ours against MiniSearch's JSON (the format before), same templates. */
+function reportIndex(templates: readonly Template[], dir: string): string[] {
+  let t0 = performance.now();
+  const ours = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir)));
+  const oursBuild = ms(t0);
+  t0 = performance.now();
+  const loaded = createTemplateSearch(loadSearchIndex(ours), templates);
+  const oursLoad = ms(t0);
+  t0 = performance.now();
+  const mini = JSON.stringify(createMiniSearchPeer(templates).index);
+  const miniBuild = ms(t0);
+  t0 = performance.now();
+  MiniSearch.loadJSON(mini, MINISEARCH_OPTIONS);
+  const miniLoad = ms(t0);
+  loaded('warm');
+  const mb = (s: string) => (Buffer.byteLength(s) / 1e6).toFixed(1);
+  return [
+    `| ours | ${mb(ours)} | ${oursBuild.toFixed(0)} | ${oursLoad.toFixed(0)} |`,
+    `| MiniSearch JSON (before) | ${mb(mini)} | ${miniBuild.toFixed(0)} | ${miniLoad.toFixed(0)} |`,
+    `| ratio ours / before | ${(Buffer.byteLength(ours) / Buffer.byteLength(mini)).toFixed(2)} | – | ${(oursLoad / miniLoad).toFixed(2)} |`,
+  ];
+}
+
+/** Served distinct queries at 8 connections (opt-in: BENCH_SEARCH_SERVED=1; builds the catalog first). */
+async function reportServed(dir: string, pool: readonly string[]): Promise<string> {
+  const dist = `dist-bench-search-${COUNT}`;
+  ensureBuild(dir, dist);
+  const server = await spawnServer({ REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent', DIST_DIR: dist });
+  try {
+    let i = 0;
+    const next = () => `/api/v1/templates?q=${encodeURIComponent(pool[i++ % pool.length]!)}&limit=10`;
+    await runLoad(server.url, { path: next() }, { seconds: 1, connections: 8, next });
+    const r = await runLoad(server.url, { path: next() }, { seconds: SECONDS, connections: 8, next });
+    const goal = COUNT <= 10_000 ? 25 : 50;
+    return `Served, ${COUNT.toLocaleString('en')} templates, 8 connections, distinct queries from the same pool: **${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms** (goal p99 < ${goal} ms), errors ${r.errors + r.non2xx}.`;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the search suite: relevance of every engine, index size and load, q/s against peers. */
+export async function runSearchSuite(): Promise<string> {
+  const relevance = reportRelevance();
+  const dir = ensureRealisticCatalog(COUNT);
+  const { templates } = readTemplates(dir);
+  const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir))));
+  const pool = buildRealisticQueryPool(50_000);
+  const warm = createTemplateSearch(index, templates);
+  const cold = createTemplateSearch(index, templates, { rememberQueries: false });
+  const peers = [createMiniSearchPeer(templates), createFlexSearchPeer(templates, false), createFlexSearchPeer(templates, true)];
+  const rows: string[] = [];
+  const oursWarm = measureRate(warm, pool);
+  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
+  rows.push(`| ours (memos on) | ${oursWarm.toFixed(0)} | queries ${pct(warm.stats.memoHits, warm.stats.queries)}, words ${pct(warm.stats.wordMemoHits, warm.stats.words)} |`);
+  const oursCold = measureRate(cold, pool);
+  rows.push(`| ours, cold (memos off: every word planned and collected afresh) | ${oursCold.toFixed(0)} | 0 % |`);
+  for (const peer of peers) rows.push(`| ${peer.name} | ${measureRate(peer.search, pool).toFixed(0)} | – |`);
+  const vocabulary = new Set(pool.join(' ').split(' ')).size;
+  return [
+    `Relevance on the judged set (tests/search, ${JUDGED_QUERIES.length} queries, sample catalog):`,
+    '',
+    '| engine | success@5 | MRR | queries answered with nothing |',
+    '|---|---|---|---|',
+    ...relevance,
+    '',
+    `Index at ${COUNT.toLocaleString('en')} realistic templates (generate-catalog --vocabulary realistic):`,
+    '',
+    '| index | MB | build ms | load ms (parse + ready to search) |',
+    '|---|---|---|---|',
+    ...reportIndex(templates, dir),
+    '',
+    `In process, one thread, ${COUNT.toLocaleString('en')} templates, ${SECONDS} s each over the same pool of ${pool.length.toLocaleString('en')} queries (${new Set(pool).size.toLocaleString('en')} distinct, ${vocabulary.toLocaleString('en')} distinct words; typos, prefixes, sentences). Ours ranks every match; the peers return their own default page:`,
+    '',
+    '| engine | q/s | memo hit rate |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    process.env.BENCH_SEARCH_SERVED === '1' ? await reportServed(dir, pool) : 'Served figures: run with BENCH_SEARCH_SERVED=1 (builds the catalog with Astro first; BENCH_SEARCH_TEMPLATES=50000 for the large one).',
+  ].join('\n');
+}
