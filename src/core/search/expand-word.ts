@@ -50,7 +50,10 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   }
   const direct = terms.size > 0 || splits.length > 0;
 
-  const edits = allowedEdits(word);
+  // A word the index has (as typed or as a word form) is taken as meant, as Typesense does by
+  // default: typo candidates would only add noise (lunch for launch) and cost.
+  const known = exact !== undefined || vocab.byStem.has(stem);
+  const edits = known ? 0 : allowedEdits(word);
   const typos = vocab.typos.find(word, edits).filter((m) => word.length > 4 || isSwap(word, vocab.terms[m.term]!));
   for (const m of typos) {
     const weight = (MATCH_WEIGHTS.fuzzy * word.length) / (word.length + m.edits);

@@ -25,7 +25,7 @@ export const MAX_PREFIX_TERMS = 24;
 /**
  * Edits a query word may be away from a vocabulary word (Damerau: a swap of neighbours is one
  * edit): none under 4 letters, only a swap at 4, one edit from 5, two from 8 (MiniSearch's
- * 0.2 × length, rounded).
+ * 0.2 × length, rounded). Only for words the index does not have as typed or as a word form.
  */
 export function allowedEdits(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
