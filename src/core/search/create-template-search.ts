@@ -8,7 +8,7 @@ import { orderPostings } from './order-postings.ts';
 import { planQuery, type QueryPlan, type QuerySlot } from './plan-query.ts';
 import type { SearchIndex } from './search-index.ts';
 import { MATCH_WEIGHTS, normalizeQuery } from './search-options.ts';
-import { intersectTermHits, unionMostTermHits, type RankedHits, type TermHits } from './term-hits.ts';
+import { combineMostTermHits, intersectTermHits, type RankedHits, type TermHits } from './term-hits.ts';
 
 /** A search function, with counters for benchmarks. */
 export interface TemplateSearch {
@@ -31,32 +31,8 @@ const WORD_BYTES = 16 * 1024 * 1024;
 // Whole queries are kept from their second sighting on (most are asked once).
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
-/** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
-const MAX_SUBSET_WORDS = 6;
 /** Positions a rank key has room for (2^21 templates; scores to 2^31 / 1024 stay exact in a double). */
 const POSITIONS = 2 ** 21;
-
-function listSubsets<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...listSubsets(rest, k - 1).map((s) => [first!, ...s]), ...listSubsets(rest, k)];
-}
-
-/** When no template has every word: those matching the most (an AND per subset, k = n-1, n-2, …). */
-function combineMost(perSlot: readonly TermHits[], templateCount: number): RankedHits {
-  if (perSlot.length > MAX_SUBSET_WORDS) return unionMostTermHits(perSlot, templateCount);
-  for (let k = perSlot.length - 1; k >= 1; k--) {
-    const ranked: RankedHits = { docs: [], scores: [] };
-    for (const subset of listSubsets(perSlot, k)) {
-      const hits = intersectTermHits(subset);
-      ranked.docs = ranked.docs.concat(hits.docs);
-      ranked.scores = ranked.scores.concat(hits.scores);
-    }
-    if (ranked.docs.length) return ranked;
-  }
-  return { docs: [], scores: [] };
-}
 
 const asTermHits = (r: RankedHits, scale: number): TermHits => ({ docs: Int32Array.from(r.docs), scores: Float64Array.from(r.scores, (s) => s * scale) });
 
@@ -160,7 +136,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     const plan = planQuery(vocab, wanted, expand);
     const perSlot = plan.slots.map(slotHits);
     let ranked: RankedHits = perSlot.length ? intersectTermHits(perSlot) : { docs: templates.map((_, i) => i), scores: templates.map(() => 0) };
-    if (ranked.docs.length === 0) ranked = combineMost(perSlot, templates.length);
+    if (ranked.docs.length === 0) ranked = combineMostTermHits(perSlot, templates.length);
     addOptional(ranked, plan.optional);
     const suggestion = suggest(plan);
     const answer = { ids: rank(wanted, ranked), ...(suggestion ? { suggestion } : {}) };

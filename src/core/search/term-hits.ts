@@ -87,3 +87,32 @@ export function unionMostTermHits(lists: readonly TermHits[], templateCount: num
   }
   return ranked;
 }
+
+/** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
+const MAX_SUBSET_WORDS = 6;
+
+function listSubsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...listSubsets(rest, k - 1).map((s) => [first!, ...s]), ...listSubsets(rest, k)];
+}
+
+/**
+ * When no template has every word: those matching the most. Up to MAX_SUBSET_WORDS words, an
+ * AND per subset of k words (k = n-1, n-2, …) at the cost of the rarest words; past that, one
+ * pass over every word's hits.
+ */
+export function combineMostTermHits(perSlot: readonly TermHits[], templateCount: number): RankedHits {
+  if (perSlot.length > MAX_SUBSET_WORDS) return unionMostTermHits(perSlot, templateCount);
+  for (let k = perSlot.length - 1; k >= 1; k--) {
+    const ranked: RankedHits = { docs: [], scores: [] };
+    for (const subset of listSubsets(perSlot, k)) {
+      const hits = intersectTermHits(subset);
+      ranked.docs = ranked.docs.concat(hits.docs);
+      ranked.scores = ranked.scores.concat(hits.scores);
+    }
+    if (ranked.docs.length) return ranked;
+  }
+  return { docs: [], scores: [] };
+}
