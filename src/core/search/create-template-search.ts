@@ -6,6 +6,7 @@ import { createVocabulary, type Vocabulary } from './create-vocabulary.ts';
 import { expandWord, type WordPlan } from './expand-word.ts';
 import { orderPostings } from './order-postings.ts';
 import { planQuery, type QueryPlan, type QuerySlot } from './plan-query.ts';
+import { narrowByWord, type UnmergedHits } from './probe-hits.ts';
 import type { SearchIndex } from './search-index.ts';
 import { MATCH_WEIGHTS, normalizeQuery } from './search-options.ts';
 import { combineMostTermHits, intersectTermHits, type RankedHits, type TermHits } from './term-hits.ts';
@@ -31,6 +32,12 @@ const WORD_BYTES = 16 * 1024 * 1024;
 // Whole queries are kept from their second sighting on (most are asked once).
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
+/** Templates found (positions) with their scores, ascending or not. */
+interface Found {
+  docs: ArrayLike<number>;
+  scores: ArrayLike<number>;
+}
+
 /** Positions a rank key has room for (2^21 templates; scores to 2^31 / 1024 stay exact in a double). */
 const POSITIONS = 2 ** 21;
 
@@ -63,15 +70,15 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     const key = normalizeQuery(t.title);
     byTitle.set(key, [...(byTitle.get(key) ?? []), i]);
   });
+  // Scores of optional words (a stop word few templates have), added in rank; zero elsewhere.
   const extra = new Float64Array(templates.length);
-  /** Adds the optional words' scores to the templates already found. */
-  const addOptional = (ranked: RankedHits, optional: readonly number[]): void => {
-    if (!optional.length || !ranked.docs.length) return;
+  const optionalHits = (optional: readonly number[]): TermHits | undefined => {
+    if (!optional.length) return undefined;
     const hits = collect(new Map(optional.map((t) => [t, 1])));
     for (let i = 0; i < hits.docs.length; i++) extra[hits.docs[i]!] = hits.scores[i]!;
-    ranked.docs.forEach((doc, k) => (ranked.scores[k]! += extra[doc]!));
-    for (let i = 0; i < hits.docs.length; i++) extra[hits.docs[i]!] = 0;
+    return hits;
   };
+  const allDocs = Int32Array.from(templates, (_, i) => i);
   const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
@@ -98,6 +105,37 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     return hits;
   };
 
+  /** A slot's matches unmerged: from memory if merged before, else its words' postings. */
+  const unmerged = (slot: QuerySlot, i: number, all: readonly QuerySlot[]): UnmergedHits => {
+    const key = `${i === all.length - 1 ? '*' : '='}${slot.words[0]}`;
+    const known = slot.joined ? undefined : remember ? wordMemo.get(key)?.hits : undefined;
+    if (slot.joined || known || slot.plans[0]!.splits.length) {
+      const hits = known ?? slotHits(slot, i, all);
+      return { lists: [hits], weights: [1], size: hits.docs.length };
+    }
+    const word: UnmergedHits = { lists: [], weights: [], size: 0 };
+    for (const [term, weight] of slot.plans[0]!.terms) {
+      const [from, to] = [postings.starts[term]!, postings.starts[term + 1]!];
+      word.lists.push({ docs: postings.docs.subarray(from, to), scores: postings.scores.subarray(from, to) });
+      word.weights.push(weight);
+      word.size += to - from;
+    }
+    return word;
+  };
+
+  /**
+   * Every slot's AND: the rarest merged, each other looked up in its lists (see narrowByWord).
+   * Scores are sums; rank multiplies them by the words matched (MiniSearch's AND scoring).
+   */
+  const intersectSlots = (slots: readonly QuerySlot[]): Found => {
+    const words = slots.map(unmerged);
+    const order = [...words.keys()].sort((a, b) => words[a]!.size - words[b]!.size);
+    const first = order[0]!;
+    let found: Found = words[first]!.lists.length === 1 ? words[first]!.lists[0]! : slotHits(slots[first]!, first, slots);
+    for (const k of order.slice(1)) if (found.docs.length) found = narrowByWord(found, words[k]!);
+    return found;
+  };
+
   const slotHits = (slot: QuerySlot, i: number, all: readonly QuerySlot[]): TermHits => {
     const last = i === all.length - 1;
     const [a, b] = slot.plans.map((p, k) => wordHits(slot.words[k]!, last && k === slot.plans.length - 1, p));
@@ -108,13 +146,14 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const ids = templates.map((t) => t.id);
   // Best first, ties newest first, in one native numeric sort: each hit is one float key, its
   // score to 1/1024 (scores closer than that tie) above its position.
-  const rank = (wanted: string, ranked: RankedHits): string[] => {
-    const exact = byTitle.get(wanted)?.filter((doc) => ranked.docs.includes(doc)) ?? [];
+  const rank = (wanted: string, ranked: Found, factor: number): string[] => {
+    const exact = byTitle.get(wanted)?.filter((doc) => Array.prototype.includes.call(ranked.docs, doc)) ?? [];
     const keys = new Float64Array(ranked.docs.length - exact.length);
     let n = 0;
     for (let k = 0; k < ranked.docs.length; k++) {
       const doc = ranked.docs[k]!;
-      if (!exact.length || !exact.includes(doc)) keys[n++] = -Math.round(ranked.scores[k]! * 1024) * POSITIONS + doc;
+      const score = ranked.scores[k]! * factor + extra[doc]!;
+      if (!exact.length || !exact.includes(doc)) keys[n++] = -Math.round(score * 1024) * POSITIONS + doc;
     }
     keys.sort();
     const out = exact.map((doc) => ids[doc]!);
@@ -134,12 +173,13 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
       return known.answer;
     }
     const plan = planQuery(vocab, wanted, expand);
-    const perSlot = plan.slots.map(slotHits);
-    let ranked: RankedHits = perSlot.length ? intersectTermHits(perSlot) : { docs: templates.map((_, i) => i), scores: templates.map(() => 0) };
-    if (ranked.docs.length === 0) ranked = combineMostTermHits(perSlot, templates.length);
-    addOptional(ranked, plan.optional);
+    let ranked: Found = plan.slots.length ? intersectSlots(plan.slots) : { docs: allDocs, scores: extra };
+    let factor = plan.slots.length;
+    if (ranked.docs.length === 0 && plan.slots.length > 1) [ranked, factor] = [combineMostTermHits(plan.slots.map(slotHits), templates.length), 1];
+    const optional = optionalHits(plan.optional);
     const suggestion = suggest(plan);
-    const answer = { ids: rank(wanted, ranked), ...(suggestion ? { suggestion } : {}) };
+    const answer = { ids: rank(wanted, ranked, factor), ...(suggestion ? { suggestion } : {}) };
+    if (optional) for (let i = 0; i < optional.docs.length; i++) extra[optional.docs[i]!] = 0;
     if (remember && repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
     return answer;
   };

@@ -21,7 +21,7 @@ export function packTermHits(results: readonly { id: unknown; score: number }[],
 }
 
 /** First index at or after `from` whose doc is ≥ `doc` (galloping, then binary search). */
-function seek(docs: Int32Array, doc: number, from: number): number {
+export function seek(docs: Int32Array, doc: number, from: number): number {
   let step = 1;
   let hi = from;
   while (hi < docs.length && docs[hi]! < doc) {
