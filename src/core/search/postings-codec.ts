@@ -71,20 +71,24 @@ export function decodePostings(bytes: Uint8Array, termCount: number, docCount: n
     }
   };
   const starts = new Int32Array(termCount + 1);
-  const docs: number[] = [];
-  const scores: number[] = [];
+  // Each posting takes 3 bytes or more: a bound for the arrays, trimmed at the end.
+  const docs = new Int32Array(Math.floor(bytes.length / 3));
+  const scores = new Float32Array(docs.length);
+  let n = 0;
   for (let w = 0; w < termCount; w++) {
-    starts[w] = docs.length;
+    starts[w] = n;
     const count = read();
+    if (n + count > docs.length || at + count * 3 > bytes.length) throw new Error('postings are truncated');
     for (let i = 0, doc = 0; i < count; i++) {
       doc += read();
       if (doc >= docCount) throw new Error('postings name a template the index does not have');
-      docs.push(doc);
+      docs[n + i] = doc;
     }
     if (at + count * 2 > bytes.length) throw new Error('postings are truncated');
-    for (let i = 0; i < count; i++, at += 2) scores.push((bytes[at]! | (bytes[at + 1]! << 8)) / SCALE);
+    for (let i = 0; i < count; i++, at += 2) scores[n + i] = (bytes[at]! | (bytes[at + 1]! << 8)) / SCALE;
+    n += count;
   }
   if (at !== bytes.length) throw new Error('postings have trailing bytes');
-  starts[termCount] = docs.length;
-  return { starts, docs: Int32Array.from(docs), scores: Float32Array.from(scores) };
+  starts[termCount] = n;
+  return { starts, docs: docs.slice(0, n), scores: scores.slice(0, n) };
 }
