@@ -61,7 +61,7 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
     // the word meant also stands for its forms (lanuch → launch, launches)
     for (const t of vocab.byStem.get(stemWord(vocab.terms[m.term]!)) ?? []) keepMax(terms, t, weight * MATCH_WEIGHTS.stem);
   }
-  if (direct || word.length < 3 || /\d/.test(word)) return { terms, splits, direct };
+  if (direct || word.length < 3 || (edits === 0 && word.length > 4) || /\d/.test(word)) return { terms, splits, direct };
   // Not matched as typed: name the nearest word, looking a little further than matching does.
   const near = typos.length ? typos : vocab.typos.find(word, Math.min(2, Math.max(1, edits + 1)));
   const best = near.reduce<(typeof near)[number] | undefined>(

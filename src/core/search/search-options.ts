@@ -28,8 +28,12 @@ export const MAX_PREFIX_TERMS = 24;
  * 0.2 × length, rounded). Only for words the index does not have as typed or as a word form.
  */
 export function allowedEdits(word: string): number {
+  if (word.length > MAX_TYPO_WORD) return 0;
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
+
+/** Longest word given typo matching: past it, no real word, and the deletions grow with the square. */
+export const MAX_TYPO_WORD = 24;
 
 /** The text of each field of a template. */
 export function readSearchFields(t: Template): Record<SearchField, string> {

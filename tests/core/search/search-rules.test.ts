@@ -86,3 +86,13 @@ describe('listTemplates suggestion', () => {
     expect(listTemplates(catalog, {})).not.toHaveProperty('suggestion');
   });
 });
+
+describe('search limits', () => {
+  it('answers long and odd queries quickly: no typo matching past 24 letters', () => {
+    for (const q of ['abcdefghijklmnopqrstuvwxyz'.repeat(7), Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '), '🙂 ünïcödé', 'lanuchh prodcutt testimonail webinr hirign podacst']) {
+      const t0 = performance.now();
+      catalog.answerSearch(q);
+      expect(performance.now() - t0, q).toBeLessThan(50);
+    }
+  });
+});
