@@ -14,7 +14,7 @@ import { combineMostTermHits, intersectTermHits, type RankedHits, type TermHits 
 /** A search function, with counters for benchmarks. */
 export interface TemplateSearch {
   (q: string): SearchAnswer;
-  /** Queries asked, and how many the whole-query memo answered. */
+  /** Queries asked and how many the whole-query memo answered; words planned and how many the word memo answered. */
   readonly stats: { queries: number; memoHits: number; words: number; wordMemoHits: number };
 }
 
