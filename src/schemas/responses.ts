@@ -18,6 +18,10 @@ export const templateListSchema = z
     limit: z.int().min(1).optional(),
     offset: z.int().min(0).optional(),
     facets: facetsSchema.optional(),
+    suggestion: z.string().optional().meta({
+      description: 'Did you mean: the query with each word the catalog does not have (or has only as a typo) replaced by the nearest catalog word. Present only then; search again with it.',
+      example: 'product launch',
+    }),
     templates: z.array(templateSchema),
   })
   .meta({ id: 'TemplateList', description: 'Templates matching a list or search query.' });

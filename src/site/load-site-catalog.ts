@@ -1,12 +1,31 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Config } from '../schemas/config.ts';
-import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
-import { validateCatalog, type SourceFile, type ValidCatalog } from '../core/catalog/validate-catalog.ts';
+import { compareNewestFirst, createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { CatalogError, validateCatalog, type SourceFile, type ValidCatalog } from '../core/catalog/validate-catalog.ts';
+import { formatIssues } from '../core/format-issues.ts';
+import { synonymsFileSchema, type SynonymsFile } from '../schemas/synonyms.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
 
 /** Catalog files are `{slug}.json`; files starting with `_` hold catalog metadata. */
 export const CATEGORIES_FILE = '_categories.json';
+/** The search's synonyms table (optional: without it, no synonyms). */
+export const SYNONYMS_FILE = '_synonyms.json';
+
+/** Reads and validates the synonyms table, or throws CatalogError naming the problems. */
+export function readSynonyms(dir: string): SynonymsFile {
+  const path = join(dir, SYNONYMS_FILE);
+  if (!existsSync(path)) return { groups: [], formats: {} };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new CatalogError([`${path}: is not valid JSON (${(err as Error).message})`]);
+  }
+  const parsed = synonymsFileSchema.safeParse(raw);
+  if (!parsed.success) throw new CatalogError(formatIssues(parsed.error).map((l) => `${path}: ${l}`));
+  return parsed.data;
+}
 
 /** Reads the catalog folder's files as text (the build's only catalog I/O). */
 export function readCatalogSources(dir: string): { categories: SourceFile; files: SourceFile[] } {
@@ -36,7 +55,9 @@ export function loadSiteCatalog(config: Config): SiteCatalog {
     studioUrl: config.STUDIO_URL,
     mediaUrl: config.MEDIA_URL,
   });
-  const templates = valid.entries.map((e) => e.template);
-  cached = { valid, catalog: createCatalog(valid.categories, templates, buildSearchIndex(templates)) };
+  // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
+  const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
+  const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));
+  cached = { valid, catalog: createCatalog(valid.categories, templates, index) };
   return cached;
 }

@@ -40,9 +40,9 @@ describe('published data files', () => {
 
   it('search-index.json loads and finds templates without re-indexing', () => {
     const index = loadSearchIndex(read('data/search-index.json'));
-    expect(index.documentCount).toBe(data.templates.length);
+    expect(index.ids.length).toBe(data.templates.length);
     const first = data.templates[0]!;
-    expect(createTemplateSearch(index, data.templates)(first.title)[0]).toBe(first.id);
+    expect(createTemplateSearch(index, data.templates)(first.title).ids[0]).toBe(first.id);
   });
 
   it('publishes one TemplateEnvelope per id and per slug, and nothing else', () => {

@@ -24,6 +24,7 @@ const DEBOUNCE_MS = 300;
 interface ListAnswer {
   total: number;
   templates: Template[];
+  suggestion?: string;
 }
 
 /** An error answer of the API, shown to the person instead of results. */
@@ -34,7 +35,7 @@ async function fetchList(query: string, signal: AbortSignal): Promise<ListAnswer
   const body = (await res.json()) as Partial<ListAnswer> & { message?: string; retryAfter?: number };
   if (res.status === 429) throw new ListError(`Too many searches in a row. Try again in ${body.retryAfter ?? 60} seconds.`);
   if (!res.ok) throw new ListError(body.message ?? 'The search could not run.');
-  return { total: body.total ?? body.templates?.length ?? 0, templates: body.templates ?? [] };
+  return { total: body.total ?? body.templates?.length ?? 0, templates: body.templates ?? [], suggestion: body.suggestion };
 }
 
 /** Wires one catalog browser (the element carrying `data-catalog`). */
@@ -108,6 +109,17 @@ export function enhanceCatalog(root: HTMLElement): void {
     next.hidden = state.page >= pages;
     next.href = buildStateHref('/search', { ...state, page: state.page + 1 });
     $('page-label').textContent = `Page ${Math.min(state.page, pages)} of ${pages}`;
+    showSuggestion(state, answer?.suggestion);
+  }
+
+  /** The "did you mean" line of /search (outside the browser), kept in step with the results. */
+  function showSuggestion(state: CatalogState, suggestion: string | undefined): void {
+    const hint = document.querySelector<HTMLElement>('[data-search-suggestion]');
+    const link = hint?.querySelector('a');
+    if (!hint || !link) return;
+    hint.hidden = !suggestion;
+    link.textContent = suggestion ?? '';
+    link.href = buildStateHref('/search', { ...state, q: suggestion ?? '', page: 1 });
   }
 
   async function show(state: CatalogState, mode: 'push' | 'replace' | 'none'): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Category } from '../../schemas/catalog-file.ts';
 import type { Template } from '../../schemas/template.ts';
-import { createTemplateSearch } from '../search/create-template-search.ts';
+import { createTemplateSearch, type SearchAnswer } from '../search/create-template-search.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 
 /** The catalog in memory: what every operation reads. Immutable once created. */
@@ -13,6 +13,8 @@ export interface Catalog {
   byRef: ReadonlyMap<string, Template>;
   /** Ids matching free text, best first (remembers recent queries). */
   search(q: string): readonly string[];
+  /** The same search with its "did you mean" suggestion. */
+  answerSearch(q: string): SearchAnswer;
 }
 
 /** Newest first by publishedAt (undated last), then by title. */
@@ -30,5 +32,6 @@ export function createCatalog(categories: readonly Category[], templates: readon
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
   }
-  return { categories, templates: sorted, index, byRef, search: createTemplateSearch(index, sorted) };
+  const answerSearch = createTemplateSearch(index, sorted);
+  return { categories, templates: sorted, index, byRef, search: (q) => answerSearch(q).ids, answerSearch };
 }

@@ -21,6 +21,13 @@ export function describeFilters(f: SearchFilters): string {
   return parts.length ? parts.join(', ') : 'all templates';
 }
 
+/** "Did you mean" for a search answer that corrected words ('' without a suggestion). */
+export function describeSuggestion(suggestion: string | undefined, link?: string): string {
+  if (!suggestion) return '';
+  const q = escapeMarkdown(suggestion);
+  return `Did you mean "${q}"? ${link ? `Results for it: ${link}` : `Search again with q="${q}".`}`;
+}
+
 /** The Markdown twin of a /search page: its query, counts, one page of results, next page. */
 export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number, pageSize: number): string {
   const total = result.total ?? result.count;
@@ -32,6 +39,7 @@ export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, re
   return joinBlocks([
     `# Search: ${escapeMarkdown(describeFilters(filters))}`,
     `${total} template${total === 1 ? '' : 's'} match. Page ${Math.min(page, Math.max(pages, 1))} of ${Math.max(pages, 1)}.`,
+    describeSuggestion(result.suggestion, `${siteUrl}/search.md?${new URLSearchParams({ ...Object.fromEntries(params), q: result.suggestion ?? '' })}`),
     result.templates.length > 0
       ? bulletList(result.templates.map(renderTemplateListItem))
       : 'No templates match. Try fewer words, another spelling, or remove a filter.',

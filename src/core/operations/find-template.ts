@@ -6,8 +6,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 export function suggestTemplates(catalog: Catalog, ref: string, max = 3): Template[] {
   const words = ref.replace(/[_-]+/g, ' ').trim().slice(0, 100);
   if (!words) return [];
-  const hits = catalog.index.search(words, { combineWith: 'OR', fuzzy: 0.3, prefix: true });
-  return hits.slice(0, max).flatMap((h) => catalog.byRef.get(h.id as string) ?? []);
+  return catalog.search(words).slice(0, max).flatMap((id) => catalog.byRef.get(id) ?? []);
 }
 
 /** The template with this id or slug, or a `template_not_found` error naming the nearest ones. */

@@ -24,7 +24,8 @@ function countFacets(matches: readonly Template[]): Facets {
  */
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
   const text = query.q?.trim();
-  const candidates = text ? catalog.search(text).flatMap((id) => catalog.byRef.get(id) ?? []) : catalog.templates;
+  const answer = text ? catalog.answerSearch(text) : undefined;
+  const candidates = answer ? answer.ids.flatMap((id) => catalog.byRef.get(id) ?? []) : catalog.templates;
   const matches = candidates.filter((t) => matchesFilters(t, query));
   const offset = query.offset ?? 0;
   const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
@@ -35,6 +36,7 @@ export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList 
     ...(query.limit === undefined ? {} : { limit: query.limit }),
     ...(query.offset === undefined ? {} : { offset }),
     facets: countFacets(matches),
+    ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
     templates: page,
   };
 }

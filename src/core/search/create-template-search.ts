@@ -1,109 +1,187 @@
 import type { Template } from '../../schemas/template.ts';
 import { LruCache } from '../lru-cache.ts';
 import { RepeatFilter } from '../repeat-filter.ts';
-import { normalizeQuery, type SearchIndex } from './search-index.ts';
-import { QUERY_OPTIONS, processTerm, tokenizeText } from './search-options.ts';
-import { intersectTermHits, packTermHits, unionMostTermHits, type RankedHits, type TermHits } from './term-hits.ts';
+import { createHitsCollector } from './collect-hits.ts';
+import { createVocabulary, type Vocabulary } from './create-vocabulary.ts';
+import { expandWord, type WordPlan } from './expand-word.ts';
+import { orderPostings } from './order-postings.ts';
+import { planQuery, type QueryPlan, type QuerySlot } from './plan-query.ts';
+import { narrowByWord, type UnmergedHits } from './probe-hits.ts';
+import type { SearchIndex } from './search-index.ts';
+import { MATCH_WEIGHTS, normalizeQuery } from './search-options.ts';
+import { combineMostTermHits, intersectTermHits, type RankedHits, type TermHits } from './term-hits.ts';
 
-/** Ids of one query's answer, best first. */
-interface QueryHits {
-  ids: readonly string[];
-  size: number;
+/** A search function, with counters for benchmarks. */
+export interface TemplateSearch {
+  (q: string): SearchAnswer;
+  /** Queries asked and how many the whole-query memo answered; words planned and how many the word memo answered. */
+  readonly stats: { queries: number; memoHits: number; words: number; wordMemoHits: number };
 }
 
-// Terms repeat across queries far more than whole queries do, so the term memo must hold the
-// working vocabulary: at 50,000 templates a common word has ~7,000 hits (~85 KB packed).
-const TERMS_KEPT = 20_000;
-const TERM_BYTES = 16 * 1024 * 1024;
+/** One query's answer: template ids best first, and a corrected query when words were not found. */
+export interface SearchAnswer {
+  ids: readonly string[];
+  /** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
+  suggestion?: string;
+}
+
+// Words repeat across queries far more than whole queries do (a Zipf spread): each word's plan
+// and hits are kept (at 50,000 templates a common word's hits weigh ~85 KB).
+const WORDS_KEPT = 20_000;
+const WORD_BYTES = 16 * 1024 * 1024;
 // Whole queries are kept from their second sighting on (most are asked once).
 const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
-
-/** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
-const MAX_SUBSET_WORDS = 6;
-
-/** Every k-element subset of `items`, in order. */
-function listSubsets<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...listSubsets(rest, k - 1).map((s) => [first!, ...s]), ...listSubsets(rest, k)];
+/** Templates found (positions) with their scores, ascending or not. */
+interface Found {
+  docs: ArrayLike<number>;
+  scores: ArrayLike<number>;
 }
 
-function splitTerms(q: string): string[] {
-  return tokenizeText(q).flatMap((t) => {
-    const term = processTerm(t);
-    return !term ? [] : Array.isArray(term) ? term : [term];
-  });
-}
+/** Positions a rank key has room for (2^21 templates; scores to 2^31 / 1024 stay exact in a double). */
+const POSITIONS = 2 ** 21;
 
-/**
- * Fallback when no template has every word: those matching the most words (say 3 of 4). Up
- * to MAX_SUBSET_WORDS words, an AND over each subset of k words (k = n-1, n-2, …) finds them
- * at the cost of the rarest words; past that, one pass over every word's hits.
- */
-function combineMost(perTerm: readonly TermHits[], templateCount: number): RankedHits {
-  if (perTerm.length > MAX_SUBSET_WORDS) return unionMostTermHits(perTerm, templateCount);
-  for (let k = perTerm.length - 1; k >= 1; k--) {
-    const ranked: RankedHits = { docs: [], scores: [] };
-    for (const subset of listSubsets(perTerm, k)) {
-      const hits = intersectTermHits(subset); // a template hit here matches exactly k words
-      // concat, not push(...): a subset can hit tens of thousands of templates, past the argument limit.
-      ranked.docs = ranked.docs.concat(hits.docs);
-      ranked.scores = ranked.scores.concat(hits.scores);
-    }
-    if (ranked.docs.length) return ranked;
+const asTermHits = (r: RankedHits, scale: number): TermHits => ({ docs: Int32Array.from(r.docs), scores: Float64Array.from(r.scores, (s) => s * scale) });
+
+function suggest(plan: QueryPlan): string | undefined {
+  const fixes = new Map<string, string>();
+  for (const slot of plan.slots) {
+    if (slot.joined?.direct) continue;
+    slot.plans.forEach((p, i) => p.correction && fixes.set(slot.words[i]!, p.correction));
   }
-  return { docs: [], scores: [] };
+  return fixes.size ? plan.words.map((w) => fixes.get(w) ?? w).join(' ') : undefined;
 }
 
 /**
- * A search function over one loaded catalog: ids best first, exact title matches leading,
- * then relevance (ties newest first); all words must match, and when no template has them
- * all, those matching the most words are given.
- *
- * Ranking is MiniSearch's own: a multi-word score is the sum of each word's score, times the
- * number of distinct words matched. Each word is searched alone through MiniSearch (prefix
- * only on the last word, fuzzy per QUERY_OPTIONS) and remembered, because words repeat across
- * queries far more than whole queries do; the catalog never changes while loaded.
+ * The search over one loaded catalog, shared by REST, MCP and the pages. Every topical word
+ * must match (as typed, as a word form, synonym, typo, prefix if last, or run together with
+ * a neighbour); when no template has them all, those matching the most are given. Order:
+ * exact title matches, then score (title and tags above the rest, see STRONG_FIELD_BONUS;
+ * a multi-word score is the words' sum times the words matched), ties newest first.
  */
-export function createTemplateSearch(index: SearchIndex, templates: readonly Template[]): (q: string) => readonly string[] {
-  const positions = new Map(templates.map((t, i) => [t.id, i]));
+export function createTemplateSearch(index: SearchIndex, templates: readonly Template[], options: { rememberQueries?: boolean } = {}): TemplateSearch {
+  const remember = options.rememberQueries ?? true;
+  const stats = { queries: 0, memoHits: 0, words: 0, wordMemoHits: 0 };
+  const postings = orderPostings(index, templates);
+  const vocab = createVocabulary(index);
+  const collect = createHitsCollector(postings, templates.length);
   const byTitle = new Map<string, number[]>();
   templates.forEach((t, i) => {
     const key = normalizeQuery(t.title);
     byTitle.set(key, [...(byTitle.get(key) ?? []), i]);
   });
-  const termMemo = new LruCache<TermHits & { size: number }>(TERMS_KEPT, TERM_BYTES);
-  const queryMemo = new LruCache<QueryHits>(QUERIES_KEPT, QUERY_BYTES);
+  // Scores of optional words (a stop word few templates have), added in rank; zero elsewhere.
+  const extra = new Float64Array(templates.length);
+  const optionalHits = (optional: readonly number[]): TermHits | undefined => {
+    if (!optional.length) return undefined;
+    const hits = collect(new Map(optional.map((t) => [t, 1])));
+    for (let i = 0; i < hits.docs.length; i++) extra[hits.docs[i]!] = hits.scores[i]!;
+    return hits;
+  };
+  const allDocs = Int32Array.from(templates, (_, i) => i);
+  const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
-  const searchTerm = (term: string, last: boolean): TermHits => {
-    const key = `${last ? '*' : '='}${term}`;
-    const known = termMemo.get(key);
-    if (known) return known;
-    const hits = packTermHits(index.search(term, { prefix: last, fuzzy: QUERY_OPTIONS.fuzzy, combineWith: 'OR' }), positions);
-    termMemo.set(key, { ...hits, size: 128 + hits.docs.length * 12 });
+  const wordMemo = new LruCache<{ plan: WordPlan; hits?: TermHits; size: number }>(WORDS_KEPT, WORD_BYTES);
+  const expand = (v: Vocabulary, word: string, last: boolean): WordPlan => {
+    stats.words++;
+    const key = `${last ? '*' : '='}${word}`;
+    const known = remember ? wordMemo.get(key) : undefined;
+    if (known) {
+      stats.wordMemoHits++;
+      return known.plan;
+    }
+    const plan = expandWord(v, word, last);
+    if (remember) wordMemo.set(key, { plan, size: 256 + plan.terms.size * 32 });
+    return plan;
+  };
+  const wordHits = (word: string, last: boolean, p: WordPlan): TermHits => {
+    const key = `${last ? '*' : '='}${word}`;
+    const entry = remember ? wordMemo.get(key) : undefined;
+    if (entry?.hits) return entry.hits;
+    const splits = p.splits.map(([x, y]) => asTermHits(intersectTermHits([collect(new Map([[x, 1]])), collect(new Map([[y, 1]]))]), MATCH_WEIGHTS.split / 4));
+    const hits = collect(p.terms, splits);
+    if (entry) wordMemo.set(key, { plan: p, hits, size: entry.size + hits.docs.length * 12 });
     return hits;
   };
 
-  const rank = (wanted: string, ranked: RankedHits): string[] => {
-    const exact = new Set(byTitle.get(wanted)?.filter((doc) => ranked.docs.includes(doc)));
-    const order = [...ranked.docs.keys()].filter((k) => !exact.has(ranked.docs[k]!));
-    order.sort((a, b) => ranked.scores[b]! - ranked.scores[a]! || ranked.docs[a]! - ranked.docs[b]!);
-    return [...exact, ...order.map((k) => ranked.docs[k]!)].map((doc) => templates[doc]!.id);
+  /** A slot's matches unmerged: from memory if merged before, else its words' postings. */
+  const unmerged = (slot: QuerySlot, i: number, all: readonly QuerySlot[]): UnmergedHits => {
+    const key = `${i === all.length - 1 ? '*' : '='}${slot.words[0]}`;
+    const known = slot.joined ? undefined : remember ? wordMemo.get(key)?.hits : undefined;
+    if (slot.joined || known || slot.plans[0]!.splits.length) {
+      const hits = known ?? slotHits(slot, i, all);
+      return { lists: [hits], weights: [1], size: hits.docs.length };
+    }
+    const word: UnmergedHits = { lists: [], weights: [], size: 0 };
+    for (const [term, weight] of slot.plans[0]!.terms) {
+      const [from, to] = [postings.starts[term]!, postings.starts[term + 1]!];
+      word.lists.push({ docs: postings.docs.subarray(from, to), scores: postings.scores.subarray(from, to) });
+      word.weights.push(weight);
+      word.size += to - from;
+    }
+    return word;
   };
 
-  return (q) => {
-    const wanted = normalizeQuery(q);
-    const known = queryMemo.get(wanted);
-    if (known) return known.ids;
-    const terms = [...new Set(splitTerms(wanted))];
-    const perTerm = terms.map((term, i) => searchTerm(term, i === terms.length - 1));
-    let ranked = intersectTermHits(perTerm);
-    if (ranked.docs.length === 0) ranked = combineMost(perTerm, templates.length);
-    const ids = rank(wanted, ranked);
-    if (repeats.seenBefore(wanted)) queryMemo.set(wanted, { ids, size: 64 + wanted.length * 2 + ids.length * 16 });
-    return ids;
+  /**
+   * Every slot's AND: the rarest merged, each other looked up in its lists (see narrowByWord).
+   * Scores are sums; rank multiplies them by the words matched (MiniSearch's AND scoring).
+   */
+  const intersectSlots = (slots: readonly QuerySlot[]): Found => {
+    const words = slots.map(unmerged);
+    const order = [...words.keys()].sort((a, b) => words[a]!.size - words[b]!.size);
+    const first = order[0]!;
+    let found: Found = words[first]!.lists.length === 1 ? words[first]!.lists[0]! : slotHits(slots[first]!, first, slots);
+    for (const k of order.slice(1)) if (found.docs.length) found = narrowByWord(found, words[k]!);
+    return found;
   };
+
+  const slotHits = (slot: QuerySlot, i: number, all: readonly QuerySlot[]): TermHits => {
+    const last = i === all.length - 1;
+    const [a, b] = slot.plans.map((p, k) => wordHits(slot.words[k]!, last && k === slot.plans.length - 1, p));
+    if (!slot.joined) return a!;
+    return collect(slot.joined.terms, [asTermHits(intersectTermHits([a!, b!]), 0.5)]);
+  };
+
+  const ids = templates.map((t) => t.id);
+  // Best first, ties newest first, in one native numeric sort: each hit is one float key, its
+  // score to 1/1024 (scores closer than that tie) above its position.
+  const rank = (wanted: string, ranked: Found, factor: number): string[] => {
+    const exact = byTitle.get(wanted)?.filter((doc) => Array.prototype.includes.call(ranked.docs, doc)) ?? [];
+    const keys = new Float64Array(ranked.docs.length - exact.length);
+    let n = 0;
+    for (let k = 0; k < ranked.docs.length; k++) {
+      const doc = ranked.docs[k]!;
+      const score = ranked.scores[k]! * factor + extra[doc]!;
+      if (!exact.length || !exact.includes(doc)) keys[n++] = -Math.round(score * 1024) * POSITIONS + doc;
+    }
+    keys.sort();
+    const out = exact.map((doc) => ids[doc]!);
+    for (let k = 0; k < n; k++) {
+      const key = keys[k]!;
+      out.push(ids[key - Math.floor(key / POSITIONS) * POSITIONS]!);
+    }
+    return out;
+  };
+
+  const search = (q: string): SearchAnswer => {
+    stats.queries++;
+    const wanted = normalizeQuery(q);
+    const known = remember ? queryMemo.get(wanted) : undefined;
+    if (known) {
+      stats.memoHits++;
+      return known.answer;
+    }
+    const plan = planQuery(vocab, wanted, expand);
+    let ranked: Found = plan.slots.length ? intersectSlots(plan.slots) : { docs: allDocs, scores: extra };
+    let factor = plan.slots.length;
+    if (ranked.docs.length === 0 && plan.slots.length > 1) [ranked, factor] = [combineMostTermHits(plan.slots.map(slotHits), templates.length), 1];
+    const optional = optionalHits(plan.optional);
+    const suggestion = suggest(plan);
+    const answer = { ids: rank(wanted, ranked, factor), ...(suggestion ? { suggestion } : {}) };
+    if (optional) for (let i = 0; i < optional.docs.length; i++) extra[optional.docs[i]!] = 0;
+    if (remember && repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
+    return answer;
+  };
+  return Object.assign(search, { stats });
 }

@@ -1,11 +1,10 @@
 /**
- * One query word's hits: template positions in ascending order, with MiniSearch's score for
- * each. Two typed arrays weigh 12 bytes a hit where a Map of id → score weighs ~64, and sorted
+ * One query word's hits: template positions in ascending order, with its score in each. Two typed arrays weigh 12 bytes a hit where a Map of id → score weighs ~64, and sorted
  * positions let an AND walk the lists instead of hashing ids.
  */
 export interface TermHits {
   docs: Int32Array;
-  scores: Float64Array;
+  scores: Float32Array | Float64Array;
 }
 
 /** Hits of a combination of words: positions (not sorted by score) and summed scores. */
@@ -14,7 +13,7 @@ export interface RankedHits {
   scores: number[];
 }
 
-/** Packs MiniSearch results (any order) into TermHits, given each id's template position. */
+/** Packs scored hits (any order) into TermHits, given each id's template position. */
 export function packTermHits(results: readonly { id: unknown; score: number }[], positions: ReadonlyMap<string, number>): TermHits {
   const pairs = results.map((r) => [positions.get(r.id as string) ?? -1, r.score] as const).filter(([doc]) => doc >= 0);
   pairs.sort((a, b) => a[0] - b[0]);
@@ -22,7 +21,7 @@ export function packTermHits(results: readonly { id: unknown; score: number }[],
 }
 
 /** First index at or after `from` whose doc is ≥ `doc` (galloping, then binary search). */
-function seek(docs: Int32Array, doc: number, from: number): number {
+export function seek(docs: Int32Array, doc: number, from: number): number {
   let step = 1;
   let hi = from;
   while (hi < docs.length && docs[hi]! < doc) {
@@ -87,4 +86,33 @@ export function unionMostTermHits(lists: readonly TermHits[], templateCount: num
     }
   }
   return ranked;
+}
+
+/** Longest query whose fallback walks word subsets (6 words: at most 20 AND passes a level, 62 in all). */
+const MAX_SUBSET_WORDS = 6;
+
+function listSubsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...listSubsets(rest, k - 1).map((s) => [first!, ...s]), ...listSubsets(rest, k)];
+}
+
+/**
+ * When no template has every word: those matching the most. Up to MAX_SUBSET_WORDS words, an
+ * AND per subset of k words (k = n-1, n-2, …) at the cost of the rarest words; past that, one
+ * pass over every word's hits.
+ */
+export function combineMostTermHits(perSlot: readonly TermHits[], templateCount: number): RankedHits {
+  if (perSlot.length > MAX_SUBSET_WORDS) return unionMostTermHits(perSlot, templateCount);
+  for (let k = perSlot.length - 1; k >= 1; k--) {
+    const ranked: RankedHits = { docs: [], scores: [] };
+    for (const subset of listSubsets(perSlot, k)) {
+      const hits = intersectTermHits(subset);
+      ranked.docs = ranked.docs.concat(hits.docs);
+      ranked.scores = ranked.scores.concat(hits.scores);
+    }
+    if (ranked.docs.length) return ranked;
+  }
+  return { docs: [], scores: [] };
 }

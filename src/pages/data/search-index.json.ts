@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../config/config.ts';
+import { serializeSearchIndex } from '../../core/search/search-index.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
 
 export const prerender = true;
 
-/** The MiniSearch index, serialized once here so the server never re-indexes (loadSearchIndex). */
+/** The search index, serialized once here so the server never re-indexes (loadSearchIndex). */
 export const GET: APIRoute = () => {
   const { catalog } = loadSiteCatalog(getConfig());
-  return new Response(JSON.stringify(catalog.index), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(serializeSearchIndex(catalog.index), { headers: { 'Content-Type': 'application/json' } });
 };

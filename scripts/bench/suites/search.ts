@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compareNewestFirst, createCatalog } from '../../../src/core/catalog/catalog.ts';
+import { validateCatalog } from '../../../src/core/catalog/validate-catalog.ts';
+import { createTemplateSearch } from '../../../src/core/search/create-template-search.ts';
+import { buildSearchIndex, loadSearchIndex, serializeSearchIndex } from '../../../src/core/search/search-index.ts';
+import type { Template } from '../../../src/schemas/template.ts';
+import { readCatalogSources, readSynonyms } from '../../../src/site/load-site-catalog.ts';
+import { JUDGED_QUERIES } from '../../../tests/search/judged-queries.ts';
+import { scoreRelevance } from '../../../tests/search/score-relevance.ts';
+import { spawnServer } from '../../lib/spawn-server.ts';
+import { ensureBuild } from '../builds.ts';
+import { runLoad } from '../load.ts';
+import { createFlexSearchPeer, createMiniSearchPeer, type PeerSearch } from '../search-peers.ts';
+import { buildRealisticQueryPool } from '../search-queries.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const COUNT = Number(process.env.BENCH_SEARCH_TEMPLATES ?? 10_000);
+const URLS = { siteUrl: 'http://localhost:4321', studioUrl: 'https://studio.example.com', mediaUrl: 'https://media.example.com' };
+const ms = (t0: number) => performance.now() - t0;
+
+/** The catalog in `dir`, validated and sorted as the build does, with its synonyms. */
+function readTemplates(dir: string): { templates: Template[]; categories: ReturnType<typeof validateCatalog>['categories'] } {
+  const { categories, files } = readCatalogSources(dir);
+  const valid = validateCatalog(categories, files, URLS);
+  return { templates: valid.entries.map((e) => e.template).sort(compareNewestFirst), categories: valid.categories };
+}
+
+/** A realistic synthetic catalog of `count` templates in /tmp (written once). */
+export function ensureRealisticCatalog(count: number): string {
+  const dir = join('/tmp', `catalog-realistic-${count}`);
+  if (!existsSync(join(dir, '_categories.json')) || readdirSync(dir).length !== count + 2) {
+    execFileSync(process.execPath, ['scripts/generate-catalog.ts', '--count', String(count), '--out', dir, '--vocabulary', 'realistic'], { stdio: 'ignore' });
+  }
+  return dir;
+}
+
+const ROUNDS = 5;
+
+/**
+ * Queries per second of each engine over the same `pool`, in ROUNDS alternating rounds (each
+ * engine SECONDS / ROUNDS per round, resuming where it stopped); each keeps its best round, so
+ * a burst of other load on the shared cores does not decide a comparison.
+ */
+function measureRates(engines: readonly ((q: string) => unknown)[], pool: readonly string[]): number[] {
+  const best = engines.map(() => 0);
+  const cursors = engines.map(() => 0);
+  for (const search of engines) for (let i = pool.length - 1, t0 = performance.now(); ms(t0) < 500; i--) search(pool[i]!); // warm-up, other queries
+  for (let round = 0; round < ROUNDS; round++) {
+    engines.forEach((search, e) => {
+      let n = 0;
+      const t0 = performance.now();
+      while (ms(t0) < (SECONDS * 1000) / ROUNDS) search(pool[(cursors[e]! + n++) % pool.length]!);
+      cursors[e] = cursors[e]! + n;
+      best[e] = Math.max(best[e]!, n / (ms(t0) / 1000));
+    });
+  }
+  return best;
+}
+
+/** success@5 and MRR of each engine on the judged set over the sample catalog. */
+function reportRelevance(): string[] {
+  const { templates, categories } = readTemplates('templates');
+  const catalog = createCatalog(categories, templates, buildSearchIndex(templates, readSynonyms('templates')));
+  const slug = new Map(templates.map((t) => [t.id, t.slug]));
+  const engines: PeerSearch[] = [
+    { name: 'ours', search: (q) => catalog.search(q) },
+    createMiniSearchPeer(templates),
+    createFlexSearchPeer(templates, false),
+    createFlexSearchPeer(templates, true),
+  ];
+  return engines.map((e) => {
+    const r = scoreRelevance(JUDGED_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
+    const empty = r.outcomes.filter((o) => o.returned === 0).length;
+    return `| ${e.name} | ${r.successAt5.toFixed(3)} | ${r.mrr.toFixed(3)} | ${empty} |`;
+  });
+}
+
+/** Milliseconds to load `file` in a fresh process (scripts/bench/load-index.ts), best of three. */
+function timeLoad(kind: 'ours' | 'minisearch', file: string, templatesFile: string): number {
+  const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['scripts/bench/load-index.ts', kind, file, templatesFile], { encoding: 'utf8' }).trim()));
+  return Math.min(...runs);
+}
+
+/** Index size and load time (fresh processes), ours against MiniSearch's JSON (the format before), same templates. */
+function reportIndex(templates: readonly Template[], dir: string): string[] {
+  let t0 = performance.now();
+  const ours = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir)));
+  const oursBuild = ms(t0);
+  t0 = performance.now();
+  const mini = JSON.stringify(createMiniSearchPeer(templates).index);
+  const miniBuild = ms(t0);
+  const tmp = mkdtempSync(join(tmpdir(), 'search-index-'));
+  try {
+    const files = { ours: join(tmp, 'ours.json'), mini: join(tmp, 'mini.json'), templates: join(tmp, 'templates.json') };
+    writeFileSync(files.ours, ours);
+    writeFileSync(files.mini, mini);
+    writeFileSync(files.templates, JSON.stringify(templates.map((t) => ({ id: t.id, title: t.title }))));
+    const oursLoad = timeLoad('ours', files.ours, files.templates);
+    const miniLoad = timeLoad('minisearch', files.mini, files.templates);
+    const mb = (s: string) => (Buffer.byteLength(s) / 1e6).toFixed(1);
+    return [
+      `| ours | ${mb(ours)} | ${oursBuild.toFixed(0)} | ${oursLoad.toFixed(0)} |`,
+      `| MiniSearch JSON (before) | ${mb(mini)} | ${miniBuild.toFixed(0)} | ${miniLoad.toFixed(0)} |`,
+      `| ratio ours / before | ${(Buffer.byteLength(ours) / Buffer.byteLength(mini)).toFixed(2)} | – | ${(oursLoad / miniLoad).toFixed(2)} |`,
+    ];
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Served distinct queries at 8 connections (opt-in: BENCH_SEARCH_SERVED=1; builds the catalog first). */
+async function reportServed(dir: string, pool: readonly string[]): Promise<string> {
+  const dist = `dist-bench-search-${COUNT}`;
+  ensureBuild(dir, dist);
+  const server = await spawnServer({ REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent', DIST_DIR: dist });
+  try {
+    let i = 0;
+    const next = () => `/api/v1/templates?q=${encodeURIComponent(pool[i++ % pool.length]!)}&limit=10`;
+    await runLoad(server.url, { path: next() }, { seconds: 1, connections: 8, next });
+    const r = await runLoad(server.url, { path: next() }, { seconds: SECONDS, connections: 8, next });
+    const goal = COUNT <= 10_000 ? 25 : 50;
+    return `Served, ${COUNT.toLocaleString('en')} templates, 8 connections, distinct queries from the same pool: **${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms** (goal p99 < ${goal} ms), errors ${r.errors + r.non2xx}.`;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the search suite: relevance of every engine, index size and load, q/s against peers. */
+export async function runSearchSuite(): Promise<string> {
+  const relevance = reportRelevance();
+  const dir = ensureRealisticCatalog(COUNT);
+  const { templates } = readTemplates(dir);
+  const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir))));
+  const pool = buildRealisticQueryPool(50_000);
+  const warm = createTemplateSearch(index, templates);
+  const cold = createTemplateSearch(index, templates, { rememberQueries: false });
+  const peers = [createMiniSearchPeer(templates), createFlexSearchPeer(templates, false), createFlexSearchPeer(templates, true)];
+  const rates = measureRates([warm, cold, ...peers.map((p) => p.search)], pool);
+  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
+  const rows = [
+    `| ours (memos on) | ${rates[0]!.toFixed(0)} | queries ${pct(warm.stats.memoHits, warm.stats.queries)}, words ${pct(warm.stats.wordMemoHits, warm.stats.words)} |`,
+    `| ours, cold (memos off: every word planned and collected afresh) | ${rates[1]!.toFixed(0)} | 0 % |`,
+    ...peers.map((p, i) => `| ${p.name} | ${rates[i + 2]!.toFixed(0)} | – |`),
+  ];
+  const vocabulary = new Set(pool.join(' ').split(' ')).size;
+  return [
+    `Relevance on the judged set (tests/search, ${JUDGED_QUERIES.length} queries, sample catalog):`,
+    '',
+    '| engine | success@5 | MRR | queries answered with nothing |',
+    '|---|---|---|---|',
+    ...relevance,
+    '',
+    `Index at ${COUNT.toLocaleString('en')} realistic templates (generate-catalog --vocabulary realistic):`,
+    '',
+    '| index | MB | build ms | load ms (fresh process, best of 3: read, parse, ready to search) |',
+    '|---|---|---|---|',
+    ...reportIndex(templates, dir),
+    '',
+    `In process, one thread, ${COUNT.toLocaleString('en')} templates, best of ${ROUNDS} alternating rounds (${SECONDS} s per engine in all) over the same pool of ${pool.length.toLocaleString('en')} queries (${new Set(pool).size.toLocaleString('en')} distinct, ${vocabulary.toLocaleString('en')} distinct words; typos, prefixes, sentences). Ours ranks every match; the peers return their own default page:`,
+    '',
+    '| engine | q/s | memo hit rate |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    process.env.BENCH_SEARCH_SERVED === '1' ? await reportServed(dir, pool) : 'Served figures: run with BENCH_SEARCH_SERVED=1 (builds the catalog with Astro first; BENCH_SEARCH_TEMPLATES=50000 for the large one).',
+  ].join('\n');
+}

@@ -1,0 +1,74 @@
+import type { SearchIndex } from './search-index.ts';
+import { allowedEdits, formatTerm } from './search-options.ts';
+import { stemWord } from './stem-word.ts';
+import { createTypoIndex } from './typo-index.ts';
+
+/** Lookups over the index's own words, built once when the catalog loads. */
+export interface Vocabulary {
+  terms: readonly string[];
+  /** Number of templates indexed. */
+  size: number;
+  /** Templates per word (its postings' length), for choosing among candidates. */
+  counts: Int32Array;
+  ids: ReadonlyMap<string, number>;
+  /** Words sharing a stem: launch, launches, launching. */
+  byStem: ReadonlyMap<string, readonly number[]>;
+  /** Stem → stems of the same synonym group (its own excluded). */
+  synonyms: ReadonlyMap<string, readonly string[]>;
+  /** Stem of a format word (vertical, portrait, 9x16) → the format's index word. */
+  formats: ReadonlyMap<string, number>;
+  typos: ReturnType<typeof createTypoIndex>;
+  /** Word ids starting with `prefix` (longer than it), commonest first, at most `max`. */
+  listPrefixed(prefix: string, max: number): number[];
+}
+
+const TYPO_WORD = /^[a-z]{4,}$/;
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Builds the lookups for an index (its words are sorted, so prefixes are ranges). */
+export function createVocabulary(index: SearchIndex): Vocabulary {
+  const { terms, postings } = index;
+  const counts = new Int32Array(terms.length);
+  for (let t = 0; t < terms.length; t++) counts[t] = postings.starts[t + 1]! - postings.starts[t]!;
+  const ids = new Map(terms.map((t, i) => [t, i]));
+  const byStem = new Map<string, number[]>();
+  terms.forEach((t, i) => addTo(byStem, stemWord(t), i));
+
+  const synonyms = new Map<string, string[]>();
+  for (const group of index.synonyms.groups) {
+    const stems = [...new Set(group.map(stemWord))];
+    for (const s of stems) for (const other of stems) if (other !== s && !synonyms.get(s)?.includes(other)) addTo(synonyms, s, other);
+  }
+  const formats = new Map<string, number>();
+  for (const [format, words] of Object.entries(index.synonyms.formats)) {
+    const term = ids.get(formatTerm(format));
+    if (term === undefined) continue;
+    const stems = [...new Set([format.replace(':', 'x'), ...(words ?? []).map(stemWord)])];
+    for (const s of stems) {
+      formats.set(s, term);
+      for (const other of stems) if (other !== s) addTo(synonyms, s, other);
+    }
+  }
+
+  const listPrefixed = (prefix: string, max: number): number[] => {
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: number[] = [];
+    for (let i = lo; i < terms.length && terms[i]!.startsWith(prefix); i++) if (terms[i] !== prefix) found.push(i);
+    if (found.length > max) found.sort((a, b) => counts[b]! - counts[a]!).length = max;
+    return found;
+  };
+
+  const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
+  return { terms, size: index.ids.length, counts, ids, byStem, synonyms, formats, typos, listPrefixed };
+}

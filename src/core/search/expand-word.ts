@@ -1,0 +1,72 @@
+import type { Vocabulary } from './create-vocabulary.ts';
+import { MATCH_WEIGHTS, MAX_PREFIX_TERMS, allowedEdits } from './search-options.ts';
+import { stemWord } from './stem-word.ts';
+
+/** How one query word is matched: vocabulary words with weights, and run-together splits. */
+export interface WordPlan {
+  /** Vocabulary word id → weight (1 for the word as typed). */
+  terms: Map<number, number>;
+  /** Two vocabulary words the typed word is made of (walkthrough → walk + through). */
+  splits: [number, number][];
+  /** Whether the word matched as typed, as a word form, synonym, prefix or split, not only as a typo. */
+  direct: boolean;
+  /** The nearest vocabulary word, when the word matched only as a typo or not at all. */
+  correction?: string;
+}
+
+/** A swap of two neighbouring letters and nothing else (the only typo allowed in 4-letter words). */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+function keepMax(terms: Map<number, number>, term: number, weight: number): void {
+  if ((terms.get(term) ?? 0) < weight) terms.set(term, weight);
+}
+
+/** Plans the matching of one query word; `last` words are also matched as a prefix (still being typed). */
+export function expandWord(vocab: Vocabulary, word: string, last: boolean): WordPlan {
+  const terms = new Map<number, number>();
+  const exact = vocab.ids.get(word);
+  if (exact !== undefined) terms.set(exact, 1);
+  const stem = stemWord(word);
+  for (const t of vocab.byStem.get(stem) ?? []) keepMax(terms, t, MATCH_WEIGHTS.stem);
+  for (const other of vocab.synonyms.get(stem) ?? []) for (const t of vocab.byStem.get(other) ?? []) keepMax(terms, t, MATCH_WEIGHTS.synonym);
+  const format = vocab.formats.get(stem);
+  if (format !== undefined) keepMax(terms, format, MATCH_WEIGHTS.synonym);
+  if (last) {
+    for (const t of vocab.listPrefixed(word, MAX_PREFIX_TERMS)) {
+      const extra = vocab.terms[t]!.length - word.length;
+      keepMax(terms, t, (MATCH_WEIGHTS.prefix * word.length) / (word.length + 0.3 * extra));
+    }
+  }
+  const splits: [number, number][] = [];
+  for (let cut = 2; word.length >= 5 && cut <= word.length - 2 && splits.length < 2; cut++) {
+    const a = vocab.ids.get(word.slice(0, cut));
+    const b = vocab.ids.get(word.slice(cut));
+    if (a !== undefined && b !== undefined) splits.push([a, b]);
+  }
+  const direct = terms.size > 0 || splits.length > 0;
+
+  // A word the index has (as typed or as a word form) is taken as meant, as Typesense does by
+  // default: typo candidates would only add noise (lunch for launch) and cost.
+  const known = exact !== undefined || vocab.byStem.has(stem);
+  const edits = known ? 0 : allowedEdits(word);
+  const typos = vocab.typos.find(word, edits).filter((m) => word.length > 4 || isSwap(word, vocab.terms[m.term]!));
+  for (const m of typos) {
+    const weight = (MATCH_WEIGHTS.fuzzy * word.length) / (word.length + m.edits);
+    keepMax(terms, m.term, weight);
+    // the word meant also stands for its forms (lanuch → launch, launches)
+    for (const t of vocab.byStem.get(stemWord(vocab.terms[m.term]!)) ?? []) keepMax(terms, t, weight * MATCH_WEIGHTS.stem);
+  }
+  if (direct || word.length < 3 || (edits === 0 && word.length > 4) || /\d/.test(word)) return { terms, splits, direct };
+  // Not matched as typed: name the nearest word, looking a little further than matching does.
+  const near = typos.length ? typos : vocab.typos.find(word, Math.min(2, Math.max(1, edits + 1)));
+  const best = near.reduce<(typeof near)[number] | undefined>(
+    (b, m) => (!b || m.edits < b.edits || (m.edits === b.edits && vocab.counts[m.term]! > vocab.counts[b.term]!) ? m : b),
+    undefined,
+  );
+  return { terms, splits, direct, ...(best ? { correction: vocab.terms[best.term]! } : {}) };
+}

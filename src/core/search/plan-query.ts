@@ -1,0 +1,62 @@
+import type { Vocabulary } from './create-vocabulary.ts';
+import { expandWord, type WordPlan } from './expand-word.ts';
+import { formatTerm } from './search-options.ts';
+import { stemWord } from './stem-word.ts';
+import { STOP_WORDS, splitQueryWords } from './tokenize-text.ts';
+import { measureEdits } from './typo-index.ts';
+
+/** One part of the AND: a word, or two neighbours that may also be written as one (walk through). */
+export interface QuerySlot {
+  words: string[];
+  plans: WordPlan[];
+  /** The run-together word of a two-word slot, when the index has it. */
+  joined?: WordPlan;
+}
+
+/** A query cut into slots, and the words as typed (for "did you mean"). */
+export interface QueryPlan {
+  slots: QuerySlot[];
+  /** Stop words the index has in few templates ("whats"): they add to a score, never required. */
+  optional: number[];
+  words: string[];
+}
+
+/** A stop word, or a typo of a long one the index does not know otherwise (tmeplate). */
+function isStopWord(vocab: Vocabulary, word: string): boolean {
+  if (STOP_WORDS.has(word)) return true;
+  if (word.length < 5 || vocab.ids.has(word) || vocab.byStem.has(stemWord(word))) return false;
+  for (const stop of STOP_WORDS) if (stop.length >= 5 && measureEdits(word, stop, 1) <= 1) return true;
+  return false;
+}
+
+// 9:16, 16x9, 16 : 9 are one format word, not two numbers.
+const RATIO = /\b(\d{1,2})\s*[:x×/]\s*(\d{1,2})\b/g;
+
+/**
+ * Cuts a normalized query into slots: format ratios become format words, stop words are
+ * dropped (a query of stop words alone has no slot: it asks for everything), and two neighbours that the index knows run
+ * together (walk through → walkthrough) share a slot.
+ */
+export function planQuery(vocab: Vocabulary, query: string, expand: typeof expandWord = expandWord): QueryPlan {
+  const words = splitQueryWords(query.replace(RATIO, (all, a: string, b: string) => (vocab.ids.has(formatTerm(`${a}:${b}`)) ? ` ${a}x${b} ` : all)));
+  const kept = words.filter((w) => !isStopWord(vocab, w));
+  // Only filler ("a template", "videos"): nothing narrows the catalog, so every template answers.
+  const topical = kept;
+  const optional = kept.length === words.length ? [] : words.flatMap((w) => {
+    const term = STOP_WORDS.has(w) ? vocab.ids.get(w) : undefined;
+    return term !== undefined && vocab.counts[term]! * 10 <= vocab.size ? [term] : [];
+  });
+  const slots: QuerySlot[] = [];
+  for (let i = 0; i < topical.length; i++) {
+    const word = topical[i]!;
+    const next = topical[i + 1];
+    const last = (w: number) => w === topical.length - 1;
+    if (next !== undefined && vocab.ids.has(word + next)) {
+      slots.push({ words: [word, next], plans: [expand(vocab, word, false), expand(vocab, next, last(i + 1))], joined: expand(vocab, word + next, last(i + 1)) });
+      i++;
+    } else {
+      slots.push({ words: [word], plans: [expand(vocab, word, last(i))] });
+    }
+  }
+  return { slots, optional, words };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { decodePostings, encodePostings, flattenPostings } from '../../../src/core/search/postings-codec.ts';
+import { createPrng } from '../../../scripts/lib/prng.ts';
+
+describe('encodePostings', () => {
+  it('round-trips docs and scores (to 1/64) through bytes', () => {
+    const prng = createPrng(3);
+    const lists = Array.from({ length: 50 }, () => {
+      const docs = [...new Set(Array.from({ length: 1 + prng.int(40) }, () => prng.int(5000)))];
+      return docs.map((doc) => ({ doc, score: prng.int(20000) / 100 }));
+    });
+    const flat = flattenPostings(lists);
+    const back = decodePostings(encodePostings(flat), lists.length, 5000);
+    expect(back.starts).toEqual(flat.starts);
+    expect(back.docs).toEqual(flat.docs);
+    expect(back.scores).toEqual(flat.scores);
+    lists.forEach((list, w) => {
+      const sorted = [...list].sort((a, b) => a.doc - b.doc);
+      expect([...back.docs.subarray(back.starts[w]!, back.starts[w + 1]!)]).toEqual(sorted.map((p) => p.doc));
+      sorted.forEach((p, i) => expect(Math.abs(back.scores[back.starts[w]! + i]! - p.score)).toBeLessThanOrEqual(1 / 128));
+    });
+  });
+
+  it('refuses truncated bytes, trailing bytes and templates the index does not have', () => {
+    const bytes = encodePostings(flattenPostings([[{ doc: 3, score: 1 }], [{ doc: 9, score: 2 }]]));
+    expect(() => decodePostings(bytes.subarray(0, bytes.length - 1), 2, 10)).toThrow(/truncated/);
+    expect(() => decodePostings(Uint8Array.from([...bytes, 0]), 2, 10)).toThrow(/trailing/);
+    expect(() => decodePostings(bytes, 2, 5)).toThrow(/does not have/);
+  });
+});
