@@ -12,6 +12,9 @@ export class LruCache<V extends Sized> {
   readonly #maxEntries: number;
   readonly #maxBytes: number;
   #bytes = 0;
+  /** Lookups that found an entry, and those that did not (for the cache metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(maxEntries: number, maxBytes: number) {
     this.#maxEntries = maxEntries;
@@ -22,9 +25,10 @@ export class LruCache<V extends Sized> {
   get(key: string): V | undefined {
     const value = this.#map.get(key);
     if (value !== undefined) {
+      this.hits++;
       this.#map.delete(key);
       this.#map.set(key, value);
-    }
+    } else this.misses++;
     return value;
   }
 

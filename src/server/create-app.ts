@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../core/api-error.ts';
 import type { Config } from '../schemas/config.ts';
-import { logAccessOnFinish } from './ops/access-log.ts';
 import { writeReply } from './http/api-reply.ts';
 import { createAstroPages } from './pages/astro-pages.ts';
 import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
@@ -78,7 +77,6 @@ export function createApp(config: Config, build: LoadedBuild, shared: Shared): A
     for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);
     return holdHtmlForCsp(res, buildCsp);
   });
-  const logging = config.LOG_LEVEL !== 'silent';
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string): Promise<void> {
     if (path === '/healthz') return writeHealth(res, catalog.templates.length);
@@ -106,7 +104,6 @@ export function createApp(config: Config, build: LoadedBuild, shared: Shared): A
       if (req.url && req.url[0] !== '/') req.url = toOriginForm(req.url);
       const [path, search] = splitUrl(req.url ?? '/');
       const ip = getClientIp(req, config.TRUST_PROXY);
-      if (logging) logAccessOnFinish(req, res, path, ip);
       dispatch(req, res, path, search, ip).catch((err: unknown) => fail(req, res, path, err));
     },
   };

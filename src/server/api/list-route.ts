@@ -4,6 +4,7 @@ import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
+import { registerCache } from '../ops/metric-sources.ts';
 import { parseQuery, readQueryParams } from './parse-query.ts';
 
 const PARAMS = ['q', 'category', 'tier', 'format', 'limit', 'offset'] as const;
@@ -25,6 +26,7 @@ function toCacheKey(query: ListQuery): string {
  */
 export function createListRoute(catalog: Catalog): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
+  registerCache('rest-list', cache); // ops: hit ratio on /metrics
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
   return (search) => {
     const query = parseQuery(listQuerySchema, readQueryParams(search, PARAMS), ['limit', 'offset']);
