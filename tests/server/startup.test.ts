@@ -89,9 +89,8 @@ describe('server start', () => {
 describe('server operation', () => {
   it('logs one JSON line per request and stops cleanly with exit 0 on SIGTERM', async () => {
     const server = await startServer();
-    await fetch(`${server.url}/api/v1/templates?limit=1&q=secret-words`);
-    await new Promise((r) => setTimeout(r, 100));
-    const entry = server.logs.find((l) => l.msg === 'request');
+    await (await fetch(`${server.url}/api/v1/templates?limit=1&q=secret-words`)).arrayBuffer();
+    const entry = await server.waitForLog((l) => l.msg === 'request');
     expect(entry).toMatchObject({ method: 'GET', path: '/api/v1/templates', status: 200, ip: '127.0.0.1' });
     expect(typeof entry!.ms).toBe('number');
     expect(entry!.bytes).toBeGreaterThan(0);

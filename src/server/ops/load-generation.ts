@@ -1,7 +1,7 @@
 import type { Config } from '../../schemas/config.ts';
 import { createApp, type Shared } from '../create-app.ts';
 import { loadBuild, BuildError } from './load-build.ts';
-import { logger } from './log.ts';
+import { createAccessLogger } from './access-log.ts';
 import { snapshotCaches } from './metric-sources.ts';
 import { instrumentCatalogSearch } from './metrics.ts';
 import type { Generation } from './request-entry.ts';
@@ -17,7 +17,7 @@ export async function loadGeneration(config: Config, shared: Shared, opts: { imp
   const restoreCaches = snapshotCaches();
   try {
     const app = createApp(config, build, shared);
-    return { app, build, log: logger.child({ build: build.id }), active: 0 };
+    return { app, build, access: createAccessLogger(build.id), active: 0 };
   } catch (err) {
     restoreCaches();
     throw new BuildError(`The build ${build.id} cannot be served: ${(err as Error).message}`);

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { BatchedStdout } from './log-destination.ts';
 
 /** One structured log entry; `msg` says what happened. */
 export type LogEntry = { msg: string } & Record<string, unknown>;
@@ -11,7 +12,7 @@ let lastMs = 0;
 let lastIso = '';
 
 /** `,"time":"<ISO 8601>"`, formatted at most once per millisecond (it costs ~1 µs). */
-function isoTime(): string {
+export function isoTime(): string {
   const ms = Date.now();
   if (ms !== lastMs) {
     lastMs = ms;
@@ -20,14 +21,8 @@ function isoTime(): string {
   return lastIso;
 }
 
-/**
- * stdout, written from libuv's thread pool (a pipe write blocks on Linux: on the main thread a
- * slow log reader would stall every request). Access lines gather until 4 KB or 50 ms; past
- * 16 MB unwritten (a reader that stopped) lines are dropped and counted, not queued for ever.
- */
-const destination = pino.destination({ dest: 1, sync: false, minLength: 4096, maxLength: 16 * 1024 * 1024, periodicFlush: 50 });
-let dropped = 0;
-destination.on('drop', () => dropped++);
+/** stdout in batches off the main thread; lines past 16 MB unwritten are dropped and counted. */
+export const destination = new BatchedStdout();
 
 const options = {
   base: undefined,
@@ -47,11 +42,6 @@ export function setLogLevel(level: LogLevel): void {
 
 /** Event lines go out within the current loop turn rather than waiting for a batch. */
 function flushSoon(): void {
-  if (dropped) {
-    const count = dropped;
-    dropped = 0;
-    logger.warn({ msg: 'log lines dropped: stdout was not read fast enough', dropped: count });
-  }
   destination.flush();
 }
 
@@ -75,11 +65,7 @@ export function logReady(entry: LogEntry): void {
 
 /** Writes whatever is still queued, synchronously (right before exit). */
 export function flushLog(): void {
-  try {
-    destination.flushSync();
-  } catch {
-    // a write still in flight (EAGAIN): what it carries is out of our hands now
-  }
+  destination.flushSync();
 }
 
 /** Resolves once everything logged so far has reached stdout (before a clean exit). */

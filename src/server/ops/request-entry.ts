@@ -1,20 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import type { Config } from '../../schemas/config.ts';
 import type { App } from '../create-app.ts';
+import type { AccessLogger } from './access-log.ts';
 import { getClientIp } from '../http/client-ip.ts';
 import type { LoadedBuild } from './load-build.ts';
 import { rateLimitedTotal, requestSeconds, requestsTotal } from './metrics.ts';
 import { writeLoadingHealth, writeReadiness } from './readiness.ts';
-import { readRequestId } from './request-id.ts';
+import { createRequestId, echoRequestId, readRequestId } from './request-id.ts';
 import { toRateLimitBucket, toRouteGroup } from './route-group.ts';
 
 /** One build being served: its App, and the requests it still has in flight. */
 export interface Generation {
   app: App;
   build: LoadedBuild;
-  /** The access logger, carrying this build's id on every line. */
-  log: Logger;
+  /** Writes this build's request lines (its id on each); undefined when LOG_LEVEL is above info. */
+  access: AccessLogger | undefined;
   active: number;
   /** Called once a retired generation's last request has finished. */
   onDrained?: () => void;
@@ -44,7 +44,8 @@ function readPath(url: string): string {
 /**
  * The server's request listener: picks the build serving now (one build per request, from
  * first byte to last), answers /readyz itself, and around the App writes one access line
- * (request id, build id) and the request metrics once the response is done.
+ * (request id, build id) and the request metrics once the response is done. An X-Request-Id
+ * the client or proxy sent is logged and echoed; without one, a new id is logged only.
  */
 export function createRequestEntry(config: Config, state: ServingState, metrics: boolean): (req: IncomingMessage, res: ServerResponse) => void {
   const trustProxy = config.TRUST_PROXY;
@@ -59,8 +60,10 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
       state.firstBuild.then(() => handle(req, res), () => res.destroy());
       return;
     }
-    const id = readRequestId(req);
-    res.setHeader('X-Request-Id', id);
+    const given = readRequestId(req);
+    if (given) echoRequestId(res, given);
+    const access = gen.access;
+    const id = given ?? (access ? createRequestId() : '');
     const socket = req.socket;
     const before = socket.bytesWritten;
     gen.active++;
@@ -75,19 +78,16 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         requestSeconds.observe(labels, ms / 1000);
         if (status === 429) rateLimitedTotal.inc({ bucket: toRateLimitBucket(group) });
       }
-      if (gen.log.isLevelEnabled('info')) {
-        gen.log.info({
-          msg: 'request',
-          method: req.method,
-          path,
-          status,
-          ms: Math.round(ms * 100) / 100,
-          ip: getClientIp(req, trustProxy),
-          bytes: socket.bytesWritten - before,
-          requestId: id,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        });
-      }
+      access?.({
+        method: req.method,
+        path,
+        status,
+        ms: Math.round(ms * 100) / 100,
+        ip: getClientIp(req, trustProxy),
+        bytes: socket.bytesWritten - before,
+        requestId: id,
+        aborted: !res.writableFinished,
+      });
     });
     gen.app.handle(req, res);
   };

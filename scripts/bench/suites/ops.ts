@@ -1,0 +1,170 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { locateBuildsDir, publishBuild } from '../../../src/server/ops/build-layout.ts';
+import { spawnServer, type RunningServer } from '../../lib/spawn-server.ts';
+import { ensureBuild, ensureSyntheticCatalog } from '../builds.ts';
+import { readRss } from '../inspector.ts';
+import { runLoad, runMixedLoad, type LoadResult, type MixedSpec } from '../load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** Templates in the reload scenario; 10,000 for the figures, fewer for a smoke run. */
+const RELOAD_TEMPLATES = Number(process.env.BENCH_RELOAD_TEMPLATES ?? 10_000);
+const CONNECTIONS = 8;
+const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const best = (a: LoadResult, b: LoadResult) => (b.rps > a.rps ? b : a);
+
+/** The three ways to run the server for get-one: nothing, pino request lines, both lines and metrics. */
+const MODES = {
+  off: { LOG_LEVEL: 'silent' },
+  'logs only': { LOG_LEVEL: 'info' },
+  'logs + metrics': { LOG_LEVEL: 'info', METRICS_PORT: '0' },
+} as const;
+
+/**
+ * get-one with the access log and metrics off, logs on, and both on: three servers at once,
+ * runs alternating twice, best run of each kept. Log lines go through the stdout pipe to this
+ * process, which reads them without parsing (as a log shipper would).
+ */
+async function compareObservability(): Promise<string> {
+  const dist = 'dist-bench';
+  ensureBuild('templates', dist);
+  const id = (JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8')) as { templates: { id: string }[] }).templates[0]!.id;
+  const spec = { path: `/api/v1/templates/${id}` };
+  const servers: [string, RunningServer][] = [];
+  try {
+    for (const [name, env] of Object.entries(MODES)) servers.push([name, await spawnServer({ ...UNLIMITED, ...env, DIST_DIR: dist }, [], { requestLines: false })]);
+    const results = new Map<string, LoadResult>();
+    for (const [, s] of servers) await runLoad(s.url, spec, { seconds: 1, connections: CONNECTIONS });
+    for (let round = 0; round < 2; round++) {
+      for (const [name, s] of servers) {
+        const r = await runLoad(s.url, spec, { seconds: SECONDS, connections: CONNECTIONS });
+        results.set(name, results.has(name) ? best(results.get(name)!, r) : r);
+      }
+    }
+    const off = results.get('off')!;
+    const rows = [...results].map(([name, r]) => `| get-one, ${name} | ${r.rps.toFixed(0)} | ${r.p99} | ${((1 - r.rps / off.rps) * 100).toFixed(1)} % | ${r.errors + r.non2xx} |`);
+    return [
+      `get-one (by id), ${CONNECTIONS} connections, sample catalog; three servers, runs alternating, two ${SECONDS} s runs each, best kept. Cost = throughput lost against "off" in the same run (goal ≤ 5 % for logs + metrics).`,
+      '',
+      '| scenario | req/s | p99 ms | cost | errors |',
+      '|---|---|---|---|---|',
+      ...rows,
+    ].join('\n');
+  } finally {
+    for (const [, s] of servers) await s.stop();
+  }
+}
+
+/**
+ * One request line, in process: as written (assembled by hand, createAccessLogger) against
+ * pino's own serializer making the identical line. Best of 30 alternating rounds, stdout
+ * to /dev/null (a child process, so the bench's own output is not mixed in).
+ */
+function compareLineWriters(): string {
+  const script = `
+    import { pino } from 'pino';
+    import { createAccessLogger } from './src/server/ops/access-log.ts';
+    import { destination, isoTime } from './src/server/ops/log.ts';
+    const e = { method: 'GET', path: '/api/v1/templates/tpl-1014', status: 200, ms: 0.12, ip: '127.0.0.1', bytes: 1234, requestId: 'cfb2f711-f90d-401d-9151-b523f8fe3e98', aborted: false };
+    const child = pino({ base: undefined, timestamp: isoTime, formatters: { level: (l) => ({ level: l }) } }, destination).child({ build: 'b' });
+    const writers = { 'assembled by hand (served)': createAccessLogger('b'), 'pino serializer': (x) => child.info({ msg: 'request', method: x.method, path: x.path, status: x.status, ms: x.ms, ip: x.ip, bytes: x.bytes, requestId: x.requestId }) };
+    const best = {};
+    for (let round = 0; round < 30; round++) for (const [name, log] of Object.entries(writers)) {
+      const t = performance.now();
+      for (let i = 0; i < 20000; i++) log(e);
+      best[name] = Math.min(best[name] ?? Infinity, ((performance.now() - t) * 1000) / 20000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    process.stderr.write(JSON.stringify(best));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const best = JSON.parse(run.stderr.toString()) as Record<string, number>;
+  return ['| request line writer | µs per line |', '|---|---|', ...Object.entries(best).map(([name, us]) => `| ${name} | ${us.toFixed(2)} |`)].join('\n');
+}
+
+/** A build folder in the `npm run build` layout made of hard links to `source` (same bytes, new folder). */
+function linkBuild(distDir: string, source: string, id: string): string {
+  const dir = join(locateBuildsDir(distDir), id);
+  mkdirSync(locateBuildsDir(distDir), { recursive: true });
+  execFileSync('cp', ['-al', source, dir]);
+  return dir;
+}
+
+interface Switch {
+  ms: number;
+  loadMs: number;
+  rssPeak: number;
+}
+
+/**
+ * Steady mixed traffic (REST get-one and search, a page, MCP) at RELOAD_TEMPLATES templates
+ * while two new builds are published; each switch timed from publish to the server's
+ * `build live` line, RSS sampled every 50 ms.
+ */
+async function measureReloadUnderLoad(): Promise<string> {
+  const source = `dist-bench-${RELOAD_TEMPLATES === 10_000 ? '10k' : `reload-${RELOAD_TEMPLATES}`}`;
+  ensureBuild(ensureSyntheticCatalog(RELOAD_TEMPLATES), source);
+  const root = '/tmp/bench-ops-reload';
+  rmSync(root, { recursive: true, force: true });
+  const distDir = join(root, 'dist');
+  publishBuild(distDir, linkBuild(distDir, source, 'build-a'));
+  const catalog = JSON.parse(readFileSync(join(source, 'client/data/catalog.json'), 'utf8')) as { templates: { id: string; slug: string }[] };
+  const t = catalog.templates[Math.floor(catalog.templates.length / 2)]!;
+  const specs: MixedSpec[] = [
+    { path: `/api/v1/templates/${t.id}` },
+    { path: '/api/v1/templates?q=launch&limit=10' },
+    { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } },
+    { path: '/api/mcp', method: 'POST', headers: MCP_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch' } } }) },
+  ];
+  const server = await spawnServer({ ...UNLIMITED, LOG_LEVEL: 'info', DIST_DIR: distDir }, [], { requestLines: false });
+  try {
+    await runMixedLoad(server.url, specs, { seconds: 2, connections: CONNECTIONS });
+    const steady = await runMixedLoad(server.url, specs, { seconds: SECONDS * 2, connections: CONNECTIONS });
+    const rssBefore = readRss(server.pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, readRss(server.pid))), 50);
+    const loading = runMixedLoad(server.url, specs, { seconds: SECONDS * 3, connections: CONNECTIONS });
+    const switches: Switch[] = [];
+    for (const id of ['build-b', 'build-c']) {
+      await sleep(SECONDS * 500);
+      const dir = linkBuild(distDir, source, id);
+      rssPeak = readRss(server.pid);
+      const published = performance.now();
+      publishBuild(distDir, dir);
+      const live = await server.waitForLog((e) => e.msg === 'build live' && e.build === id);
+      switches.push({ ms: performance.now() - published, loadMs: Number(live.loadMs), rssPeak: 0 });
+      await sleep(1000);
+      switches.at(-1)!.rssPeak = rssPeak;
+    }
+    const during = await loading;
+    clearInterval(sampler);
+    await sleep(2000);
+    const rssAfter = readRss(server.pid);
+    const released = server.logs.filter((l) => l.msg === 'previous build released').length;
+    return [
+      `Reload under load: ${RELOAD_TEMPLATES.toLocaleString('en')} templates, ${CONNECTIONS} connections of mixed traffic (get-one, search, template page, MCP search); two builds published ${SECONDS * 0.5} s apart during a ${SECONDS * 3} s run. Switch = publish to the server's \`build live\` line (\`loadMs\`: the server's own load time).`,
+      '',
+      '| figure | value |',
+      '|---|---|',
+      `| switch times | ${switches.map((s) => `${s.ms.toFixed(0)} ms (load ${s.loadMs} ms)`).join(', ')} |`,
+      `| RSS before | ${mb(rssBefore)} MB |`,
+      `| RSS peak during each switch | ${switches.map((s) => `${mb(s.rssPeak)} MB`).join(', ')} |`,
+      `| RSS after (2 s after the load) | ${mb(rssAfter)} MB |`,
+      `| previous builds released | ${released} of ${switches.length} |`,
+      `| steady run: req/s, p99 ms | ${steady.rps.toFixed(0)}, ${steady.p99} |`,
+      `| run with reloads: req/s, p99 ms | ${during.rps.toFixed(0)}, ${during.p99} |`,
+      `| errors + non-2xx (steady, with reloads) | ${steady.errors + steady.non2xx}, ${during.errors + during.non2xx} |`,
+    ].join('\n');
+  } finally {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Runs the operations suite: observability cost on get-one, then reload under load. */
+export async function runOpsSuite(): Promise<string> {
+  return `${await compareObservability()}\n\n${compareLineWriters()}\n\n${await measureReloadUnderLoad()}`;
+}
