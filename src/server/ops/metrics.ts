@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Catalog } from '../../core/catalog/catalog.ts';
+import { registerRequestStats } from './request-stats.ts';
 
 /**
  * Everything /metrics exposes (Prometheus text format, on METRICS_PORT only). Request figures
@@ -9,22 +10,7 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-/** Seconds, from 0.1 ms (a cached REST answer) to 2.5 s (a request held by a slow client). */
-const LATENCY_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
-
-export const requestsTotal = new Counter({
-  name: 'catalog_http_requests_total',
-  help: 'HTTP requests answered, by route group and status code',
-  labelNames: ['group', 'status'] as const,
-  registers: [registry],
-});
-export const requestSeconds = new Histogram({
-  name: 'catalog_http_request_duration_seconds',
-  help: 'Time from request to the last byte handed to the socket, by route group and status code',
-  labelNames: ['group', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [registry],
-});
+registerRequestStats(registry);
 export const rateLimitedTotal = new Counter({
   name: 'catalog_rate_limit_rejections_total',
   help: 'Requests answered 429 by the rate limiter, by bucket (rest, mcp)',

@@ -4,7 +4,8 @@ import type { App } from '../create-app.ts';
 import type { AccessLogger } from './access-log.ts';
 import { getClientIp } from '../http/client-ip.ts';
 import type { LoadedBuild } from './load-build.ts';
-import { rateLimitedTotal, requestSeconds, requestsTotal } from './metrics.ts';
+import { rateLimitedTotal } from './metrics.ts';
+import { recordRequest } from './request-stats.ts';
 import { writeLoadingHealth, writeReadiness } from './readiness.ts';
 import { createRequestId, echoRequestId, readRequestId } from './request-id.ts';
 import { toRateLimitBucket, toRouteGroup } from './route-group.ts';
@@ -73,9 +74,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
       const ms = performance.now() - started;
       if (metrics) {
         const group = toRouteGroup(path);
-        const labels = { group, status };
-        requestsTotal.inc(labels);
-        requestSeconds.observe(labels, ms / 1000);
+        recordRequest(group, status, ms / 1000);
         if (status === 429) rateLimitedTotal.inc({ bucket: toRateLimitBucket(group) });
       }
       access?.({
