@@ -52,6 +52,10 @@ server.on('checkExpectation', handle);
 server.once('error', (err) => exitWith(`Cannot listen on ${config.HOST}:${config.PORT}: ${err.message}`));
 // Listening first: probes get answers (/healthz 200, /readyz 503) while the build loads.
 await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+logNow({ msg: 'loading build', url: `http://${host}:${port}`, distDir: config.DIST_DIR, reason: 'start' });
 
 const shared = await createShared(config);
 const load = (importEntry: boolean): Promise<Generation> => loadGeneration(config, shared, { importEntry, metrics });
@@ -72,9 +76,6 @@ try {
 switchTo(state, first);
 servingFirst();
 
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : config.PORT;
-const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const metricsBind = config.METRICS_HOST ?? config.HOST;
 const metricsHost = metricsBind.includes(':') ? `[${metricsBind}]` : metricsBind;
 let metricsServer: Server | undefined;
