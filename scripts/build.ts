@@ -26,7 +26,7 @@ const astro = spawnSync('npx', ['astro', 'build', ...process.argv.slice(2)], {
 });
 if (astro.status !== 0) {
   rmSync(next, { recursive: true, force: true });
-  console.error(`\nBuild failed: the build ${dist}/ points to was left as it was.`);
+  console.error(`\nBuild failed: ${dist}/ was left as it was.`);
   process.exit(astro.status ?? 1);
 }
 
