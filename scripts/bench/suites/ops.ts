@@ -119,18 +119,22 @@ async function measureReloadUnderLoad(): Promise<string> {
     { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } },
     { path: '/api/mcp', method: 'POST', headers: MCP_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch' } } }) },
   ];
-  const server = await spawnServer({ ...UNLIMITED, LOG_LEVEL: 'info', DIST_DIR: distDir }, [], { requestLines: false });
+  // Made before the load: cp -al of ~65,000 files would stall this process's load generator.
+  const next = ['build-b', 'build-c'].map((id) => ({ id, dir: linkBuild(distDir, source, id) }));
+  const server = await spawnServer({ ...UNLIMITED, LOG_LEVEL: 'info', METRICS_PORT: '0', DIST_DIR: distDir }, [], { requestLines: false });
+  const metricsUrl = String(server.logs.find((l) => l.msg === 'listening')!.metrics);
+  const heapUsed = async () => Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(await (await fetch(metricsUrl)).text())?.[1]);
   try {
     await runMixedLoad(server.url, specs, { seconds: 2, connections: CONNECTIONS });
     const steady = await runMixedLoad(server.url, specs, { seconds: SECONDS * 2, connections: CONNECTIONS });
     const rssBefore = readRss(server.pid);
+    const heapBefore = await heapUsed();
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, readRss(server.pid))), 50);
     const loading = runMixedLoad(server.url, specs, { seconds: SECONDS * 3, connections: CONNECTIONS });
     const switches: Switch[] = [];
-    for (const id of ['build-b', 'build-c']) {
+    for (const { id, dir } of next) {
       await sleep(SECONDS * 500);
-      const dir = linkBuild(distDir, source, id);
       rssPeak = readRss(server.pid);
       const published = performance.now();
       publishBuild(distDir, dir);
@@ -141,9 +145,18 @@ async function measureReloadUnderLoad(): Promise<string> {
     }
     const during = await loading;
     clearInterval(sampler);
-    await sleep(2000);
+    await sleep(5000);
     const rssAfter = readRss(server.pid);
+    const heapAfter = await heapUsed();
     const released = server.logs.filter((l) => l.msg === 'previous build released').length;
+    // Four more reloads, idle (SIGHUP reloads the same build): does RSS grow with each?
+    const rssPerReload: number[] = [];
+    for (let k = 1; k <= 4; k++) {
+      process.kill(server.pid, 'SIGHUP');
+      await server.waitForLog(() => server.logs.filter((l) => l.msg === 'previous build released').length >= released + k);
+      await sleep(1000);
+      rssPerReload.push(readRss(server.pid));
+    }
     return [
       `Reload under load: ${RELOAD_TEMPLATES.toLocaleString('en')} templates, ${CONNECTIONS} connections of mixed traffic (get-one, search, template page, MCP search); two builds published ${SECONDS * 0.5} s apart during a ${SECONDS * 3} s run. Switch = publish to the server's \`build live\` line (\`loadMs\`: the server's own load time).`,
       '',
@@ -152,8 +165,10 @@ async function measureReloadUnderLoad(): Promise<string> {
       `| switch times | ${switches.map((s) => `${s.ms.toFixed(0)} ms (load ${s.loadMs} ms)`).join(', ')} |`,
       `| RSS before | ${mb(rssBefore)} MB |`,
       `| RSS peak during each switch | ${switches.map((s) => `${mb(s.rssPeak)} MB`).join(', ')} |`,
-      `| RSS after (2 s after the load) | ${mb(rssAfter)} MB |`,
+      `| RSS after (5 s after the load) | ${mb(rssAfter)} MB |`,
+      `| V8 heap used before, after | ${mb(heapBefore)} MB, ${mb(heapAfter)} MB |`,
       `| previous builds released | ${released} of ${switches.length} |`,
+      `| RSS after each of 4 more reloads (idle, SIGHUP) | ${rssPerReload.map((r) => `${mb(r)} MB`).join(', ')} |`,
       `| steady run: req/s, p99 ms | ${steady.rps.toFixed(0)}, ${steady.p99} |`,
       `| run with reloads: req/s, p99 ms | ${during.rps.toFixed(0)}, ${during.p99} |`,
       `| errors + non-2xx (steady, with reloads) | ${steady.errors + steady.non2xx}, ${during.errors + during.non2xx} |`,

@@ -3,12 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { startServer } from '../../helpers/start-server.ts';
 
 describe('readiness (/readyz) and liveness (/healthz)', () => {
   it('is ready with a build loaded, and fails readiness but not liveness while draining', async () => {
     const server = await startServer({ SHUTDOWN_DELAY_SECONDS: '1' });
+    onTestFinished(() => void server.stop('SIGKILL'));
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
