@@ -105,7 +105,7 @@ export async function loadBuild(distDir: string, opts: { importEntry?: boolean }
   }
   await yieldToRequests();
   await readBuildFile(serverEntry, distDir);
-  if (opts.importEntry) await importServerEntry(serverEntry, distDir);
+  if (opts.importEntry) await importServerEntry(serverEntry);
   const { categories, builtAt } = parsed.data;
   const templates = parsed.data.templates as unknown as Template[];
   return { id, key, catalog: createCatalog(categories, templates, index), builtAt, clientDir, serverEntry };
@@ -116,7 +116,7 @@ export async function loadBuild(distDir: string, opts: { importEntry?: boolean }
  * and the first on-demand page after a switch does not wait for it. Each build has its own folder, hence its
  * own module URL: Node's module cache never hands a new build an older build's code.
  */
-async function importServerEntry(serverEntry: string, distDir: string): Promise<void> {
+async function importServerEntry(serverEntry: string): Promise<void> {
   try {
     await import(pathToFileURL(serverEntry).href);
   } catch (err) {
