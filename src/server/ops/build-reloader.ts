@@ -2,7 +2,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { resolveBuild } from './build-layout.ts';
 import { logNow, logWarn } from './log.ts';
-import { recordBuildLive, reloadsTotal } from './metrics.ts';
+import { counts, recordBuildLive } from './stats.ts';
 import type { Generation, ServingState } from './request-entry.ts';
 
 /** How often DIST_DIR's link is re-read, for file systems whose changes fs.watch misses. */
@@ -68,13 +68,13 @@ export function startBuildReloader(distDir: string, state: ServingState, load: (
       gen = await load();
     } catch (err) {
       refusedKey = key;
-      reloadsTotal.inc({ result: 'refused' });
+      counts.reloadsRefused++;
       logWarn({ msg: 'build refused; the serving build carries on', build: id, serving: state.current?.build.id, error: (err as Error).message });
       return;
     }
     refusedKey = undefined;
     const previous = switchTo(state, gen);
-    reloadsTotal.inc({ result: 'live' });
+    counts.reloadsLive++;
     logNow({
       msg: 'build live',
       build: gen.build.id,

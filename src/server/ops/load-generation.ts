@@ -3,7 +3,7 @@ import { createApp, type Shared } from '../create-app.ts';
 import { loadBuild, BuildError } from './load-build.ts';
 import { createAccessLogger } from './access-log.ts';
 import { snapshotCaches } from './metric-sources.ts';
-import { instrumentCatalogSearch } from './metrics.ts';
+import { instrumentCatalogSearch } from './stats.ts';
 import type { Generation } from './request-entry.ts';
 
 /**

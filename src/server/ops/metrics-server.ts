@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { logNow } from './log.ts';
-import { registry } from './metrics.ts';
 
 /**
  * The /metrics listener (METRICS_PORT): its own port, so the public port never exposes it and
  * a firewall or a Kubernetes port list decides who scrapes. Answers GET /metrics only.
  */
-export function startMetricsServer(host: string, port: number): Promise<Server> {
+export async function startMetricsServer(host: string, port: number): Promise<Server> {
+  // prom-client (~30 ms to import) is loaded only when metrics are wanted.
+  const registry = (await import('./metrics-export.ts')).createMetricsRegistry();
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -4,8 +4,7 @@ import type { App } from '../create-app.ts';
 import type { AccessLogger } from './access-log.ts';
 import { getClientIp } from '../http/client-ip.ts';
 import type { LoadedBuild } from './load-build.ts';
-import { rateLimitedTotal } from './metrics.ts';
-import { recordRequest } from './request-stats.ts';
+import { recordRateLimited, recordRequest } from './stats.ts';
 import { writeLoadingHealth, writeReadiness } from './readiness.ts';
 import { createRequestId, echoRequestId, readRequestId } from './request-id.ts';
 import { toRateLimitBucket, toRouteGroup } from './route-group.ts';
@@ -75,7 +74,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
       if (metrics) {
         const group = toRouteGroup(path);
         recordRequest(group, status, ms / 1000);
-        if (status === 429) rateLimitedTotal.inc({ bucket: toRateLimitBucket(group) });
+        if (status === 429) recordRateLimited(toRateLimitBucket(group));
       }
       access?.({
         method: req.method,

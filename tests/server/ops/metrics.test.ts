@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
+import { assertRedisInstalled, startRedis } from '../../helpers/redis-server.ts';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 
 /** The value of one sample line (`name{labels} value`) in a Prometheus text answer, 0 when absent. */
@@ -70,6 +71,30 @@ describe('without METRICS_PORT', () => {
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe('the Redis limiter on /metrics', () => {
+  it('says connected while Redis is up and falling back while it is down', async () => {
+    assertRedisInstalled();
+    const redis = await startRedis();
+    const server = await startServer({ REDIS_URL: redis.url, METRICS_PORT: '0' });
+    try {
+      const metricsUrl = String(server.logs.find((l) => l.msg === 'listening')!.metrics);
+      const read = async () => {
+        const text = await (await fetch(metricsUrl)).text();
+        return [sample(text, 'catalog_rate_limit_redis_connected'), sample(text, 'catalog_rate_limit_fallback')];
+      };
+      await server.waitForLog((e) => e.msg === 'redis connected');
+      expect(await read()).toEqual([1, 0]);
+      await redis.stop();
+      await server.waitForLog((e) => String(e.msg).startsWith('redis unavailable'));
+      expect(await read()).toEqual([0, 1]);
+      expect((await fetch(`${server.url}/api/v1/templates?limit=1`)).status).toBe(200); // limited from memory meanwhile
+    } finally {
+      await server.stop();
+      await redis.stop();
     }
   });
 });
