@@ -6,6 +6,8 @@ import { catalogIntegration } from './src/integrations/catalog-integration.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
 
 const config = readConfig();
+/** @type {import('vite').EnvironmentOptions} */
+const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] } };
 
 export default defineConfig({
   site: config.SITE_URL,
@@ -15,6 +17,11 @@ export default defineConfig({
   // CSS as files only: cached once for every page, and no inline <style> for the CSP to hash.
   build: { format: 'file', inlineStylesheets: 'never' },
   adapter: node({ mode: 'middleware' }),
+  // The server chunks import no bare package names, so a build runs and serves from any folder
+  // (DIST_DIR=/srv/catalog/dist): Node resolves bare imports from the importing file's folder up,
+  // and outside the checkout there is no node_modules to find. sharp stays external: it is
+  // native, optional, and no page imports it.
+  vite: { environments: { ssr: bundleEverything, prerender: bundleEverything } },
   // precompress last: it must see every file the other integrations write
   integrations: [catalogIntegration(config), precompressIntegration()],
 });

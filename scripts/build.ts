@@ -1,10 +1,14 @@
 /**
- * `npm run build`: builds into a sibling folder and swaps it in only when the build succeeds,
- * so bad catalog data (or any failure) leaves the previous dist/ intact and serving.
+ * `npm run build`: builds into a new folder `{DIST_DIR}.builds/<build-id>/` and, only when the
+ * build succeeds, points the `DIST_DIR` symlink at it in one rename. A failed build leaves the
+ * served one as it was; a running server notices the new link and switches to it by itself
+ * (README, "Publishing a new catalog"). Builds superseded long ago are pruned.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
+import { createBuildDir, publishBuild, pruneBuilds } from '../src/server/ops/build-layout.ts';
 
 let dist: string;
 try {
@@ -14,9 +18,7 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const next = `${dist}.next`;
-const old = `${dist}.old`;
-rmSync(next, { recursive: true, force: true });
+const next = createBuildDir(dist);
 
 const astro = spawnSync('npx', ['astro', 'build', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -24,13 +26,10 @@ const astro = spawnSync('npx', ['astro', 'build', ...process.argv.slice(2)], {
 });
 if (astro.status !== 0) {
   rmSync(next, { recursive: true, force: true });
-  console.error(`\nBuild failed: ${existsSync(dist) ? `${dist}/ was left as it was.` : `no ${dist}/ was written.`}`);
+  console.error(`\nBuild failed: ${dist}/ was left as it was.`);
   process.exit(astro.status ?? 1);
 }
 
-// Two renames: the old build is out of the way for the shortest possible moment.
-rmSync(old, { recursive: true, force: true });
-if (existsSync(dist)) renameSync(dist, old);
-renameSync(next, dist);
-rmSync(old, { recursive: true, force: true });
-console.log(`Published the build to ${dist}/`);
+publishBuild(dist, next);
+const pruned = pruneBuilds(dist);
+console.log(`Published the build to ${dist}/ (-> ${relative(process.cwd(), next) || next})${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /** A real server process on an ephemeral port. */
@@ -23,19 +25,50 @@ const SERVE_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json', impor
   .serve!.split(/\s+/)
   .filter((word) => word.startsWith('--'));
 
+/** How much of the server's log the caller keeps. */
+export interface SpawnOptions {
+  /**
+   * False (benchmarks with the access log on): the server's stdout goes to a file, read every
+   * 100 ms, and request lines are skipped unparsed, so that reading the log takes no CPU from
+   * the load generator in this process. Default true: a pipe, every line parsed and kept.
+   */
+  requestLines?: boolean;
+}
+
+/** Calls `onLine` with each complete line appended to `file`, every 100 ms, until `stop`. */
+function followFile(file: string, onLine: (line: string) => void): () => void {
+  const fd = openSync(file, 'r');
+  const buf = Buffer.alloc(1 << 20);
+  let rest = '';
+  const read = () => {
+    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) {
+      const lines = (rest + buf.toString('utf8', 0, n)).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) onLine(line);
+    }
+  };
+  const timer = setInterval(read, 100);
+  return () => {
+    clearInterval(timer);
+    read();
+    closeSync(fd);
+  };
+}
+
 /**
  * Spawns `node src/server/main.ts` on 127.0.0.1 with PORT=0 and resolves once it logs
  * `{"msg":"listening","url":...}`; rejects with its stderr if it exits first.
  */
-export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+export function spawnServer(env: Record<string, string>, nodeArgs: string[] = [], opts: SpawnOptions = {}): Promise<RunningServer> {
+  const logFile = opts.requestLines === false ? join(mkdtempSync(join(tmpdir(), 'server-log-')), 'stdout.log') : undefined;
   const child = spawn(process.execPath, [...SERVE_FLAGS, ...nodeArgs, 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
   const waiters: { test: (e: Record<string, unknown>) => boolean; resolve: (e: Record<string, unknown>) => void }[] = [];
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr!.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const waitForLog = (test: (e: Record<string, unknown>) => boolean) =>
     new Promise<Record<string, unknown>>((resolve) => {
@@ -43,7 +76,8 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
       if (seen) resolve(seen);
       else waiters.push({ test, resolve });
     });
-  createInterface({ input: child.stdout }).on('line', (line) => {
+  const onLine = (line: string) => {
+    if (logFile && line.includes('"msg":"request"')) return;
     let entry: Record<string, unknown>;
     try {
       entry = JSON.parse(line) as Record<string, unknown>;
@@ -55,7 +89,14 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve(entry);
     }
-  });
+  };
+  if (logFile) {
+    const stopFollowing = followFile(logFile, onLine);
+    void exited.then(() => {
+      stopFollowing();
+      rmSync(dirname(logFile), { recursive: true, force: true });
+    });
+  } else createInterface({ input: child.stdout! }).on('line', onLine);
   return new Promise((resolve, reject) => {
     waitForLog((e) => e.msg === 'listening').then((entry) =>
       resolve({

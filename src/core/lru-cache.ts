@@ -13,6 +13,9 @@ export interface Sized {
  */
 export class LruCache<V extends Sized> {
   readonly #lru: LRUCache<string, V>;
+  /** Lookups that found an entry, and those that did not (for the cache metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(maxEntries: number, maxBytes: number) {
     // lru-cache wants a positive integer size; it skips (does not store) a value over maxSize.
@@ -21,7 +24,10 @@ export class LruCache<V extends Sized> {
 
   /** The entry, marked as just used. */
   get(key: string): V | undefined {
-    return this.#lru.get(key);
+    const value = this.#lru.get(key);
+    if (value !== undefined) this.hits++;
+    else this.misses++;
+    return value;
   }
 
   /** Stores the entry unless it alone exceeds the byte bound; evicts the oldest to fit. */

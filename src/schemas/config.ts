@@ -30,7 +30,14 @@ export const configSchema = z
       .default('')
       .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
     SECURITY_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
-    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    // pino's levels; request lines are `info`, refused builds and dropped log lines `warn`.
+    LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    /** Prometheus /metrics on this port (0: any free port); unset, no metrics listener at all. */
+    METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port from 0 to 65535').optional(),
+    /** Where the metrics listener binds; unset, the same address as HOST. */
+    METRICS_HOST: z.string().min(1).optional(),
+    /** Seconds between SIGTERM and closing the listener, while /readyz already answers 503. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300, 'must be at most 300').default(0),
   })
   .refine((c) => !c.API_V1_SUNSET || c.API_V1_DEPRECATION, {
     path: ['API_V1_DEPRECATION'],

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../core/api-error.ts';
 import type { Config } from '../schemas/config.ts';
-import { logAccessOnFinish } from './ops/access-log.ts';
 import { writeReply } from './http/api-reply.ts';
 import { createAstroPages } from './pages/astro-pages.ts';
 import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
@@ -72,7 +71,6 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);
     return holdOnDemandAnswer(req, res, buildCsp);
   });
-  const logging = config.LOG_LEVEL !== 'silent';
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/healthz') return writeHealth(res, catalog.templates.length);
@@ -100,7 +98,6 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     handle(req, res) {
       if (req.url && req.url[0] !== '/') req.url = toOriginForm(req.url);
       const [path] = splitUrl(req.url ?? '/');
-      if (logging) logAccessOnFinish(req, res, path, getClientIp(req, config.TRUST_PROXY));
       dispatch(req, res, path).catch((err: unknown) => fail(req, res, path, err));
     },
   };

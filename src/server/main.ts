@@ -1,32 +1,71 @@
 /**
- * The service entry (`npm run serve`): reads the configuration and the build once, then
- * serves pages, published files, the REST API and MCP on one port.
+ * The service entry (`npm run serve`): reads the configuration once, listens, loads the build
+ * DIST_DIR names, then serves pages, published files, the REST API and MCP on one port. A
+ * newly published build (or SIGHUP) is loaded beside the serving one and switched in.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { ConfigError, readConfig } from '../config/read-config.ts';
 import type { Config } from '../schemas/config.ts';
-import { createApp, createShared } from './create-app.ts';
-import { BuildError, loadBuild, type LoadedBuild } from './ops/load-build.ts';
-import { logNow, logReady, setLogSilent } from './ops/log.ts';
+import { createShared } from './create-app.ts';
+import { startBuildReloader, switchTo } from './ops/build-reloader.ts';
+import { BuildError } from './ops/load-build.ts';
+import { loadGeneration } from './ops/load-generation.ts';
+import { flushLog, logNow, logReady, setLogLevel } from './ops/log.ts';
+import { startMetricsServer } from './ops/metrics-server.ts';
+import { createRequestEntry, type Generation, type ServingState } from './ops/request-entry.ts';
 import { installShutdown } from './ops/shutdown.ts';
 
 function exitWith(message: string): never {
+  flushLog();
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
-function readOrExit<T>(read: () => T, expected: new (...args: never[]) => Error): T {
-  try {
-    return read();
-  } catch (err) {
-    if (err instanceof expected) exitWith(err.message);
-    throw err;
-  }
+let config: Config;
+try {
+  config = readConfig();
+} catch (err) {
+  if (err instanceof ConfigError) exitWith(err.message);
+  throw err;
 }
+setLogLevel(config.LOG_LEVEL);
+const metrics = config.METRICS_PORT !== undefined;
 
-const config: Config = readOrExit(() => readConfig(), ConfigError);
-setLogSilent(config.LOG_LEVEL === 'silent');
-const build: LoadedBuild = readOrExit(() => loadBuild(config.DIST_DIR), BuildError);
+process.on('unhandledRejection', (reason) => {
+  logNow({ msg: 'unhandled rejection', error: reason instanceof Error ? reason.stack : String(reason) });
+});
+
+// Until the reloader runs, a SIGHUP (default: terminate) is ignored rather than fatal.
+let onHangUp = () => {};
+process.on('SIGHUP', () => onHangUp());
+
+let servingFirst!: () => void;
+const state: ServingState = { draining: false, firstBuild: new Promise<void>((resolve) => (servingFirst = resolve)) };
+const handle = createRequestEntry(config, state, metrics);
+
+// Node checks header and request timeouts on this interval (30 s by default): every 5 s, a
+// client that never finishes its headers is closed near headersTimeout rather than 10 s late.
+const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 }, handle);
+// An Expect other than 100-continue: Node would answer a bare 417 without a body (not JSON on
+// /api). RFC 9110 lets a server ignore the expectation, so the request is served as usual.
+server.on('checkExpectation', handle);
+server.once('error', (err) => exitWith(`Cannot listen on ${config.HOST}:${config.PORT}: ${err.message}`));
+// Listening first: probes get answers (/healthz 200, /readyz 503) while the build loads.
+await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+logNow({ msg: 'loading build', url: `http://${host}:${port}`, distDir: config.DIST_DIR, reason: 'start' });
+
+const shared = await createShared(config);
+const load = (importEntry: boolean): Promise<Generation> => loadGeneration(config, shared, { importEntry, metrics });
+let first: Generation;
+try {
+  first = await load(false);
+} catch (err) {
+  if (err instanceof BuildError) exitWith(err.message);
+  throw err;
+}
 // Loading parsed tens of MB of JSON into throwaway trees (MiniSearch builds Maps from one); a
 // single full GC now returns that memory before serving instead of whenever V8 gets to it.
 // `npm run serve` passes --expose-gc; without it this is skipped. Its other flags trade ~5 % of
@@ -34,34 +73,32 @@ const build: LoadedBuild = readOrExit(() => loadBuild(config.DIST_DIR), BuildErr
 // generation; V8 grows it to 64 MB on this machine) and a major GC once the old generation grows
 // by a quarter rather than V8's larger default factor (BENCHMARKS.md, scale).
 (globalThis as { gc?: () => void }).gc?.();
-const shared = await createShared(config);
-const app = createApp(config, build, shared);
+switchTo(state, first);
+servingFirst();
 
-process.on('unhandledRejection', (reason) => {
-  logNow({ msg: 'unhandled rejection', error: reason instanceof Error ? reason.stack : String(reason) });
+const metricsBind = config.METRICS_HOST ?? config.HOST;
+const metricsHost = metricsBind.includes(':') ? `[${metricsBind}]` : metricsBind;
+let metricsServer: Server | undefined;
+if (config.METRICS_PORT !== undefined) {
+  metricsServer = await startMetricsServer(metricsBind, config.METRICS_PORT).catch((err: Error) =>
+    exitWith(`Cannot listen for metrics on ${metricsBind}:${config.METRICS_PORT}: ${err.message}`),
+  );
+}
+logReady({
+  msg: 'listening',
+  url: `http://${host}:${port}`,
+  build: first.build.id,
+  templates: first.build.catalog.templates.length,
+  builtAt: first.build.builtAt,
+  redis: config.REDIS_URL ? 'shared' : 'memory',
+  startupMs: Math.round(performance.now()),
+  ...(metricsServer ? { metrics: `http://${metricsHost}:${(metricsServer.address() as { port: number }).port}/metrics` } : {}),
 });
 
-// Node checks header and request timeouts on this interval (30 s by default): every 5 s, a
-// client that never finishes its headers is closed near headersTimeout rather than 10 s late.
-const server = createServer(
-  { keepAliveTimeout: 65_000, headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 },
-  app.handle,
-);
-// An Expect other than 100-continue: Node would answer a bare 417 without a body (not JSON on
-// /api). RFC 9110 lets a server ignore the expectation, so the request is served as usual.
-server.on('checkExpectation', app.handle);
-server.once('error', (err) => exitWith(`Cannot listen on ${config.HOST}:${config.PORT}: ${err.message}`));
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  logReady({
-    msg: 'listening',
-    url: `http://${host}:${port}`,
-    templates: build.catalog.templates.length,
-    builtAt: build.builtAt,
-    redis: config.REDIS_URL ? 'shared' : 'memory',
-    startupMs: Math.round(performance.now()),
-  });
+const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true));
+onHangUp = () => void reloader.reload('SIGHUP', true);
+installShutdown(server, state, config.SHUTDOWN_DELAY_SECONDS, async () => {
+  reloader.close();
+  metricsServer?.close();
+  await shared.close();
 });
-installShutdown(server, shared.close);

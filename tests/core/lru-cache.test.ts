@@ -6,6 +6,15 @@ import { LruCache } from '../../src/core/lru-cache.ts';
 const item = (size: number) => ({ size });
 
 describe('LruCache', () => {
+  it('counts hits and misses (for the cache metrics)', () => {
+    const cache = new LruCache<{ size: number }>(2, 1000);
+    cache.get('a');
+    cache.set('a', item(1));
+    cache.get('a');
+    cache.get('a');
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+  });
+
   it('evicts the least recently used entry past the entry bound', () => {
     const cache = new LruCache<{ size: number }>(2, 1000);
     cache.set('a', item(1));

@@ -142,7 +142,7 @@ describe('a build that fails on bad catalog data', () => {
       expect(output).toContain('tests/fixtures/catalog-broken/bad-price/webinar-kickoff.json: field "priceCents"');
       expect(output).toContain(`Build failed: ${distDir}/ was left as it was.`);
       expect(output).not.toMatch(/\n\s+at /);
-      expect(existsSync(`${distDir}.next`)).toBe(false);
+      expect(existsSync(`${distDir}.builds`) ? readdirSync(`${distDir}.builds`) : []).toEqual([]); // the failed build's folder is gone
       expect(hashTree(distDir)).toEqual(before);
 
       const during = await fetch(`${server.url}/api/v1/templates/${template.id}`);
@@ -158,7 +158,7 @@ describe('a build that fails on bad catalog data', () => {
     } finally {
       await server.stop();
       remove();
-      rmSync(`${distDir}.next`, { recursive: true, force: true });
+      rmSync(`${distDir}.builds`, { recursive: true, force: true });
     }
   }, 90_000);
 });

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
-import { createApp, createShared } from '../../src/server/create-app.ts';
-import { loadBuild } from '../../src/server/ops/load-build.ts';
+import { createShared } from '../../src/server/create-app.ts';
+import { loadGeneration } from '../../src/server/ops/load-generation.ts';
+import { createRequestEntry } from '../../src/server/ops/request-entry.ts';
 
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
 export interface RunningApp {
@@ -12,17 +13,18 @@ export interface RunningApp {
 }
 
 /**
- * Builds the app the way main.ts does (config read and checked by zod, the build loaded, the
- * shared rate-limit store, createApp) and serves it from the test process: the same handler
+ * Builds the app the way main.ts does (config read and checked by zod, the shared rate-limit
+ * store, the build loaded as a generation, the request entry around it) and serves it from the test process: the same handler
  * and the same node:http parser as the real server, without the ~1 s of spawning a process.
  * Tests of start-up, signals, logs and raw sockets keep spawning (start-server.ts).
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const config = readConfig({ ...process.env, DIST_DIR: inject('distDir'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env });
   const shared = await createShared(config);
-  const app = createApp(config, loadBuild(config.DIST_DIR), shared);
-  const server = createServer(app.handle);
-  server.on('checkExpectation', app.handle);
+  const current = await loadGeneration(config, shared, { importEntry: false, metrics: false });
+  const handle = createRequestEntry(config, { current, draining: false, firstBuild: Promise.resolve() }, false);
+  const server = createServer(handle);
+  server.on('checkExpectation', handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

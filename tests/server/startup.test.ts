@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, describe, expect, it, inject, onTestFinished } from 'vitest';
 import { runServerToExit, startServer } from '../helpers/start-server.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'server-startup-'));
@@ -22,6 +22,9 @@ describe('server start', () => {
     [{ REST_RATE_LIMIT: '0' }, 'REST_RATE_LIMIT'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ API_V1_SUNSET: '2027-07-31' }, 'API_V1_DEPRECATION'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SHUTDOWN_DELAY_SECONDS: '-1' }, 'SHUTDOWN_DELAY_SECONDS'],
   ])('exits 1 naming the variable for a bad configuration %o', async (env, name) => {
     const { code, stderr } = await runServerToExit(env);
     expect(code).toBe(1);
@@ -103,9 +106,9 @@ describe('server start', () => {
 describe('server operation', () => {
   it('logs one JSON line per request and stops cleanly with exit 0 on SIGTERM', async () => {
     const server = await startServer();
-    await fetch(`${server.url}/api/v1/templates?limit=1&q=secret-words`);
-    await new Promise((r) => setTimeout(r, 100));
-    const entry = server.logs.find((l) => l.msg === 'request');
+    onTestFinished(() => void server.stop('SIGKILL'));
+    await (await fetch(`${server.url}/api/v1/templates?limit=1&q=secret-words`)).arrayBuffer();
+    const entry = await server.waitForLog((l) => l.msg === 'request');
     expect(entry).toMatchObject({ method: 'GET', path: '/api/v1/templates', status: 200, ip: '127.0.0.1' });
     expect(typeof entry!.ms).toBe('number');
     expect(entry!.bytes).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
+import { registerCache } from '../ops/metric-sources.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
@@ -34,6 +35,7 @@ function toCacheKey(query: ListQuery): string {
  */
 export function createListRoute(catalog: Catalog): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
+  registerCache('rest-list', cache); // ops: hit ratio on /metrics
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
   // The unbounded, unfiltered list (every template, ~1 KB each) may outgrow the LRU's byte bound;
   // it has a slot of its own so it is serialized and compressed once per build.

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { logNow } from '../ops/log.ts';
+import { registerRateLimitRedis } from '../ops/metric-sources.ts';
 
 /**
  * Connects to the shared rate-limit store. Commands fail fast while the connection is down
@@ -16,6 +17,7 @@ export async function createRedisClient(url: string): Promise<Redis> {
     maxRetriesPerRequest: 0,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
+  registerRateLimitRedis(client); // ops: /metrics reads client.status at scrape time
   const where = redactUrl(url);
   let up: boolean | undefined;
   client.on('ready', () => {

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readConfig } from '../../config/read-config.ts';
 import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
 import { formatIssues } from '../../core/format-issues.ts';
 import { loadSearchIndex } from '../../core/search/search-index.ts';
 import { catalogDataEnvelopeSchema } from '../../schemas/catalog-data.ts';
 import { templateSchema, type Template } from '../../schemas/template.ts';
+import { resolveBuild } from './build-layout.ts';
 
 /** Thrown when the build is missing or unreadable; the message says how to make one. */
 export class BuildError extends Error {
@@ -14,6 +16,10 @@ export class BuildError extends Error {
 
 /** What the server serves: the runtime catalog and where the build's two halves are. */
 export interface LoadedBuild {
+  /** The build folder's name (`20261122T181022Z-3fa9` under `npm run build`); logs and metrics carry it. */
+  id: string;
+  /** Changes whenever DIST_DIR names another build (real path and inode). */
+  key: string;
   catalog: Catalog;
   builtAt: string;
   /** The SITE_URL the build was made for; the server names this address (issue 12). */
@@ -24,9 +30,9 @@ export interface LoadedBuild {
   serverEntry: string;
 }
 
-function readBuildFile(path: string, distDir: string): string {
+async function readBuildFile(path: string, distDir: string): Promise<string> {
   try {
-    return readFileSync(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch {
     throw new BuildError(
       `No build found: ${path} is missing. Build the site first with \`npm run build\` (DIST_DIR=${distDir}), or run \`npm start\`, which builds and then serves.`,
@@ -59,35 +65,67 @@ function parseJson(text: string, path: string): unknown {
   }
 }
 
+/** Lets requests in between the long synchronous steps of a load (parse, index, check). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function locate(distDir: string) {
+  try {
+    return resolveBuild(distDir);
+  } catch {
+    throw new BuildError(
+      `No build found: ${distDir} is missing. Build the site first with \`npm run build\` (DIST_DIR=${distDir}), or run \`npm start\`, which builds and then serves.`,
+    );
+  }
+}
+
 /**
- * Loads the prerendered catalog and search index once at start (the server never re-indexes)
- * and checks that the build is whole. Throws BuildError with a message for the operator.
+ * Loads the prerendered catalog and search index of the build DIST_DIR names (following its
+ * symlink once, so every file read later comes from that one folder) and checks that the build
+ * is whole; with `importEntry` (a reload: cold start defers it) its server entry must load too. The server never re-indexes. Long synchronous steps are
+ * separated by yields so a running server keeps answering while a new build loads. Throws
+ * BuildError with a message for the operator.
  */
-export function loadBuild(distDir: string): LoadedBuild {
-  const clientDir = resolve(distDir, 'client');
-  const serverEntry = resolve(distDir, 'server', 'entry.mjs');
+export async function loadBuild(distDir: string, opts: { importEntry?: boolean } = {}): Promise<LoadedBuild> {
+  const { dir, id, key } = locate(distDir);
+  const clientDir = join(dir, 'client');
+  const serverEntry = join(dir, 'server', 'entry.mjs');
   const catalogPath = join(clientDir, 'data', 'catalog.json');
   const indexPath = join(clientDir, 'data', 'search-index.json');
-  const catalogText = readBuildFile(catalogPath, distDir);
-  const indexText = readBuildFile(indexPath, distDir);
-  if (!existsSync(serverEntry)) readBuildFile(serverEntry, distDir);
+  const [catalogText, indexText] = await Promise.all([readBuildFile(catalogPath, distDir), readBuildFile(indexPath, distDir)]);
 
   const parsed = catalogDataEnvelopeSchema.safeParse(parseJson(catalogText, catalogPath));
   if (!parsed.success) {
     const lines = formatIssues(parsed.error).slice(0, 5);
     throw new BuildError(`The build is corrupt: ${catalogPath} does not match the catalog shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
   }
+  checkSample(parsed.data.templates, catalogPath);
+  await yieldToRequests();
   let index;
   try {
     index = loadSearchIndex(indexText);
   } catch (err) {
     throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
   }
-  checkSample(parsed.data.templates, catalogPath);
+  await yieldToRequests();
+  await readBuildFile(serverEntry, distDir);
+  if (opts.importEntry) await importServerEntry(serverEntry);
   const { categories, builtAt, siteUrl } = parsed.data;
   checkSiteUrl(siteUrl, distDir);
   const templates = parsed.data.templates as unknown as Template[];
-  return { catalog: createCatalog(categories, templates, index), builtAt, siteUrl, clientDir, serverEntry };
+  return { id, key, catalog: createCatalog(categories, templates, index), builtAt, siteUrl, clientDir, serverEntry };
+}
+
+/**
+ * Imports the build's Astro server entry now: a broken one refuses the build before it serves,
+ * and the first on-demand page after a switch does not wait for it. Each build has its own folder, hence its
+ * own module URL: Node's module cache never hands a new build an older build's code.
+ */
+async function importServerEntry(serverEntry: string): Promise<void> {
+  try {
+    await import(pathToFileURL(serverEntry).href);
+  } catch (err) {
+    throw new BuildError(`The build is corrupt: ${serverEntry} does not load (${(err as Error).message}). Rebuild with \`npm run build\`.`);
+  }
 }
 
 // --- SITE_URL is a build setting (issue 12) --------------------------------------------------

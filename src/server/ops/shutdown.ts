@@ -1,20 +1,20 @@
 import type { Server } from 'node:http';
 import { drainLog, flushLog, logNow } from './log.ts';
+import type { ServingState } from './request-entry.ts';
 
-/** In-flight requests get this long after SIGTERM/SIGINT before connections are cut. */
+/** In-flight requests get this long after the listener closes before connections are cut. */
 const DEADLINE_MS = 10_000;
 
 /**
- * Graceful stop on SIGTERM or SIGINT: stop accepting, close idle keep-alive connections,
- * let in-flight requests finish, release resources (Redis), exit 0. Past the deadline the
- * remaining connections are cut and the process exits 1.
+ * Graceful stop on SIGTERM or SIGINT: readiness fails at once (/readyz 503) and, after
+ * `delaySeconds` (time for a load balancer to notice), the listener stops accepting, idle
+ * keep-alive connections close, in-flight requests finish, resources are released (Redis, the
+ * build watcher, the metrics listener) and the process exits 0. Past the deadline the
+ * remaining connections are cut and it exits 1.
  */
-export function installShutdown(server: Server, release: () => Promise<void>): void {
+export function installShutdown(server: Server, state: ServingState, delaySeconds: number, release: () => Promise<void>): void {
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logNow({ msg: 'stopping', signal });
+  const close = () => {
     setTimeout(() => {
       logNow({ msg: 'shutdown deadline passed; closing open connections', deadlineMs: DEADLINE_MS });
       server.closeAllConnections();
@@ -31,6 +31,14 @@ export function installShutdown(server: Server, release: () => Promise<void>): v
         });
     });
     server.closeIdleConnections();
+  };
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    state.draining = true;
+    logNow({ msg: 'stopping', signal, delaySeconds });
+    if (delaySeconds > 0) setTimeout(close, delaySeconds * 1000);
+    else close();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -6,6 +6,7 @@ import { evaluatePreconditions, selectRange } from '../http/conditional.ts';
 import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { registerCache } from '../ops/metric-sources.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
 import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';
 
@@ -92,6 +93,7 @@ function writeFile(req: IncomingMessage, res: ServerResponse, file: CachedFile):
 export function createStaticFiles(clientDir: string, buildCsp: (html: string | undefined) => string): StaticFiles {
   const handler = sirv(clientDir, { dev: true, etag: false, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
   const cache = new LruCache<CachedFile>(CACHE_ENTRIES, CACHE_BYTES);
+  registerCache('static-files', cache); // ops: hit ratio on /metrics
 
   function buildHeaders(path: string, head: SirvHead, html: string | undefined): string[] {
     const h = head.headers;

@@ -1,0 +1,25 @@
+import type { Config } from '../../schemas/config.ts';
+import { createApp, type Shared } from '../create-app.ts';
+import { loadBuild, BuildError } from './load-build.ts';
+import { createAccessLogger } from './access-log.ts';
+import { snapshotCaches } from './metric-sources.ts';
+import { instrumentCatalogSearch } from './stats.ts';
+import type { Generation } from './request-entry.ts';
+
+/**
+ * Loads DIST_DIR's build and makes its App, ready to serve but not serving yet (see
+ * switchTo). With `metrics`, the catalog's search is timed. Throws BuildError when the build
+ * or its App cannot be made; caches the refused App registered are unregistered again.
+ */
+export async function loadGeneration(config: Config, shared: Shared, opts: { importEntry: boolean; metrics: boolean }): Promise<Generation> {
+  const loaded = await loadBuild(config.DIST_DIR, { importEntry: opts.importEntry });
+  const build = opts.metrics ? { ...loaded, catalog: instrumentCatalogSearch(loaded.catalog) } : loaded;
+  const restoreCaches = snapshotCaches();
+  try {
+    const app = createApp(config, build, shared);
+    return { app, build, access: createAccessLogger(build.id), active: 0 };
+  } catch (err) {
+    restoreCaches();
+    throw new BuildError(`The build ${build.id} cannot be served: ${(err as Error).message}`);
+  }
+}

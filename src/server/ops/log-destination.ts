@@ -1,0 +1,94 @@
+import { write, writeSync } from 'node:fs';
+
+/** Past this much unwritten log text (a stalled reader), further lines are dropped and counted. */
+const MAX_PENDING_BYTES = 16 * 1024 * 1024;
+/** Lines are written in batches: at this size, or after BATCH_MS, whichever comes first. */
+const BATCH_BYTES = 64 * 1024;
+const BATCH_MS = 50;
+
+/**
+ * Where pino writes: stdout, in batches, from libuv's thread pool. A pipe write is a blocking
+ * call on Linux; done on the main thread, a slow log reader would stall every request (and one
+ * that stops reading would stall the server for good). pino's own SonicBoom measures the
+ * pending chunk's byte length on every write (~3 µs a line at 16 KB), a tenth of a get-one.
+ */
+export class BatchedStdout {
+  #queue: string[] = [];
+  #queuedChars = 0;
+  #writing = false;
+  #scheduled: 'soon' | 'batch' | undefined;
+  #drainWaiters: (() => void)[] = [];
+  /** Lines dropped since last reported (a reader that stopped); the next batch says how many. */
+  dropped = 0;
+  readonly #fd: number;
+
+  constructor(fd = 1) {
+    this.#fd = fd;
+  }
+
+  /** Queues one line (pino calls this); written within BATCH_MS. */
+  write(line: string): boolean {
+    if (this.#queuedChars > MAX_PENDING_BYTES) {
+      this.dropped++;
+      return false;
+    }
+    this.#queue.push(line);
+    this.#queuedChars += line.length;
+    this.#schedule(this.#queuedChars >= BATCH_BYTES);
+    return true;
+  }
+
+  /** Writes what is queued right after this loop turn; `done` once it has all reached the fd. */
+  flush(done?: () => void): void {
+    if (done) {
+      if (!this.#writing && this.#queue.length === 0) return done();
+      this.#drainWaiters.push(done);
+    }
+    this.#schedule(true);
+  }
+
+  /** Writes whatever is still queued, synchronously (right before exit). */
+  flushSync(): void {
+    if (this.#queue.length) writeSync(this.#fd, this.#queue.join(''));
+    this.#queue = [];
+    this.#queuedChars = 0;
+  }
+
+  #schedule(now: boolean): void {
+    if (now && this.#scheduled !== 'soon') {
+      this.#scheduled = 'soon';
+      setImmediate(() => this.#pump());
+    } else if (!this.#scheduled) {
+      this.#scheduled = 'batch';
+      setTimeout(() => this.#pump(), BATCH_MS).unref();
+    }
+  }
+
+  #pump(): void {
+    this.#scheduled = undefined;
+    if (this.#writing) return; // the write in progress reschedules on completion
+    if (this.#queue.length === 0) return this.#settle();
+    if (this.dropped) {
+      this.#queue.push(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'log lines dropped: stdout was not read fast enough', dropped: this.dropped })}\n`);
+      this.dropped = 0;
+    }
+    const chunk = Buffer.from(this.#queue.join(''));
+    this.#queue = [];
+    this.#queuedChars = 0;
+    this.#writing = true;
+    const writeFrom = (offset: number) =>
+      write(this.#fd, chunk, offset, chunk.length - offset, null, (err, written) => {
+        if (!err && offset + written < chunk.length) return writeFrom(offset + written);
+        this.#writing = false;
+        if (this.#queue.length) this.#schedule(this.#drainWaiters.length > 0 || this.#queuedChars >= BATCH_BYTES);
+        else this.#settle();
+      });
+    writeFrom(0);
+  }
+
+  #settle(): void {
+    const waiters = this.#drainWaiters;
+    this.#drainWaiters = [];
+    for (const done of waiters) done();
+  }
+}

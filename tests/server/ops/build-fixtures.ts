@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { locateBuildsDir, publishBuild } from '../../../src/server/ops/build-layout.ts';
+import type { CatalogData } from '../../../src/schemas/catalog-data.ts';
+
+/** A DIST_DIR under /tmp in the `npm run build` layout: a symlink to one of `{dist}.builds/<id>/`. */
+export interface BuildsRoot {
+  distDir: string;
+  /** Copies the test build to `{dist}.builds/<id>`, lets `edit` change it, and returns its folder (not yet published). */
+  addBuild(id: string, edit?: (dir: string) => void): string;
+  publish(dir: string): void;
+  remove(): void;
+}
+
+export function createBuildsRoot(): BuildsRoot {
+  const root = mkdtempSync(join(tmpdir(), 'ops-builds-'));
+  const distDir = join(root, 'dist');
+  return {
+    distDir,
+    addBuild(id, edit) {
+      const dir = join(locateBuildsDir(distDir), id);
+      cpSync(inject('distDir'), dir, { recursive: true });
+      edit?.(dir);
+      return dir;
+    },
+    publish: (dir) => publishBuild(distDir, dir),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** Rewrites a client file of a build and drops its precompressed siblings, so every client gets the new bytes. */
+export function rewriteClientFile(dir: string, path: string, change: (text: string) => string): void {
+  const file = join(dir, 'client', path);
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+  rmSync(`${file}.br`, { force: true });
+  rmSync(`${file}.gz`, { force: true });
+}
+
+/** Renames the first template (catalog, its page) so that every answer mentioning it tells the builds apart. */
+export function renameFirstTemplate(dir: string, suffix: string): { slug: string; title: string } {
+  let slug = '';
+  let title = '';
+  rewriteClientFile(dir, 'data/catalog.json', (text) => {
+    const data = JSON.parse(text) as CatalogData;
+    const t = data.templates[0]!;
+    slug = t.slug;
+    title = t.title;
+    t.title = `${t.title} ${suffix}`;
+    return JSON.stringify(data);
+  });
+  rewriteClientFile(dir, `templates/${slug}.html`, (html) => html.replaceAll(title, `${title} ${suffix}`));
+  return { slug, title: `${title} ${suffix}` };
+}

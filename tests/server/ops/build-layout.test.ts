@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../../../scripts/lib/spawn-server.ts';
+import { locateBuildsDir, publishBuild, pruneBuilds, PRUNE_AFTER_MS, resolveBuild } from '../../../src/server/ops/build-layout.ts';
+
+const run = promisify(execFile);
+const scratch = mkdtempSync(join(tmpdir(), 'ops-layout-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('publishBuild', () => {
+  it('points DIST_DIR at the new build in one rename, moving a plain folder of the old layout aside', () => {
+    const dist = join(scratch, 'plain', 'dist');
+    mkdirSync(join(dist, 'client'), { recursive: true });
+    const next = join(locateBuildsDir(dist), '20260101T000000Z-0001');
+    mkdirSync(next, { recursive: true });
+    publishBuild(dist, next);
+    expect(lstatSync(dist).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(dist)).toBe('dist.builds/20260101T000000Z-0001'); // relative: the folder can move
+    expect(resolveBuild(dist).id).toBe('20260101T000000Z-0001');
+    expect(readdirSync(locateBuildsDir(dist)).some((n) => n.endsWith('-legacy'))).toBe(true);
+  });
+});
+
+describe('pruneBuilds', () => {
+  it('deletes only builds superseded long ago, keeping the served one and the newest three', () => {
+    const dist = join(scratch, 'prune', 'dist');
+    const names = ['20260101T000000Z-0001', '20260101T000001Z-0002', '20260101T000002Z-0003', '20260101T000003Z-0004', '20260101T000004Z-0005'];
+    const old = (Date.now() - PRUNE_AFTER_MS - 60_000) / 1000;
+    for (const name of names) {
+      const dir = join(locateBuildsDir(dist), name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'x'), '');
+      utimesSync(dir, old, old);
+    }
+    const recent = Date.now() / 1000;
+    utimesSync(join(locateBuildsDir(dist), names[4]!), recent, recent);
+    publishBuild(dist, join(locateBuildsDir(dist), names[0]!)); // an old build still served (a refused newer one)
+    expect(pruneBuilds(dist)).toEqual([names[1]]);
+    expect(readdirSync(locateBuildsDir(dist)).sort()).toEqual([names[0], names[2], names[3], names[4]]);
+  });
+});
+
+describe('npm run build with DIST_DIR outside the checkout', () => {
+  it('builds, serves (on-demand pages too), and a second build goes live in the running server', async () => {
+    const dist = join(scratch, 'srv', 'catalog', 'dist');
+    const env = { ...process.env, DIST_DIR: dist, CATALOG_DIR: 'templates', SITE_URL: 'http://localhost:4321' };
+    await run(process.execPath, ['scripts/build.ts', '--silent'], { env });
+    expect(lstatSync(dist).isSymbolicLink()).toBe(true);
+    const firstId = resolveBuild(dist).id;
+    const server = await spawnServer({ DIST_DIR: dist });
+    try {
+      for (const path of ['/api/v1/templates?limit=1', '/search?q=launch', '/docs', '/']) {
+        expect((await fetch(server.url + path)).status, path).toBe(200);
+      }
+      const { stdout } = await run(process.execPath, ['scripts/build.ts', '--silent'], { env });
+      expect(stdout).toContain('Published the build');
+      const secondId = resolveBuild(dist).id;
+      expect(secondId).not.toBe(firstId);
+      const live = await server.waitForLog((e) => e.msg === 'build live' && e.build === secondId);
+      expect(live.previous).toBe(firstId);
+      expect((await fetch(`${server.url}/search?q=launch`)).status).toBe(200);
+      expect(existsSync(join(locateBuildsDir(dist), firstId))).toBe(true); // kept: superseded moments ago
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});
