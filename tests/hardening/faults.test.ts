@@ -7,7 +7,7 @@ import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { copyTestBuild } from '../helpers/copy-build.ts';
 import { assertRedisInstalled, startRedis } from '../helpers/redis-server.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
-import { sleep, waitForLogMsg } from '../helpers/wait-for.ts';
+import { sleep, waitForLogMsg, withTimeout } from '../helpers/wait-for.ts';
 import { callGetTemplate, connectOnce, getOne, getWholeList, holdMcpSearch } from './fault-requests.ts';
 import { runLoadLoop } from './load-loop.ts';
 
@@ -80,8 +80,21 @@ describe('SIGTERM under load', () => {
     const held = await Promise.all(Array.from({ length: 6 }, () => holdMcpSearch(server, 50)));
     let done = false;
     const t0 = performance.now();
-    const loop = runLoadLoop(5, () => done, () => ({ label: 'list', run: () => getWholeList(server, total) }));
-    await sleep(300);
+    let answeredBefore = 0;
+    const countAnswer = async () => {
+      const answer = await getWholeList(server, total);
+      answeredBefore++;
+      return answer;
+    };
+    const loop = runLoadLoop(5, () => done, () => ({ label: 'list', run: countAnswer }));
+    // Signal once the load is really flowing (on a busy machine 300 ms may see only a few answers).
+    await withTimeout(
+      (async () => {
+        while (answeredBefore < 12) await sleep(20);
+      })(),
+      10_000,
+      'a dozen answers before the signal',
+    );
     const signalAt = performance.now() - t0;
     const exited = server.stop('SIGTERM');
     await waitForLogMsg(server, 'stopping', 5000);

@@ -64,19 +64,18 @@ export function recordBuildLive(id: string, templates: number): void {
 }
 
 /**
- * The catalog with its `search` timed and its empty answers counted. Every operation (REST,
- * MCP, pages) searches through `catalog.search`, so this sees all of them.
+ * The catalog with its search timed and its empty answers counted. Every operation (REST, MCP,
+ * pages, completion) searches through `catalog.answerSearch` (`search` is its ids), so this
+ * sees all of them.
  */
 export function instrumentCatalogSearch(catalog: Catalog): Catalog {
-  const search = catalog.search;
-  return {
-    ...catalog,
-    search(q) {
-      const started = performance.now();
-      const ids = search(q);
-      observe(searchSeries, SEARCH_BUCKETS, (performance.now() - started) / 1000);
-      if (ids.length === 0) counts.searchZeroResults++;
-      return ids;
-    },
+  const answer = catalog.answerSearch;
+  const answerSearch: Catalog['answerSearch'] = (q) => {
+    const started = performance.now();
+    const found = answer(q);
+    observe(searchSeries, SEARCH_BUCKETS, (performance.now() - started) / 1000);
+    if (found.ids.length === 0) counts.searchZeroResults++;
+    return found;
   };
+  return { ...catalog, answerSearch, search: (q) => answerSearch(q).ids };
 }
