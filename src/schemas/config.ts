@@ -38,6 +38,8 @@ export const configSchema = z
     METRICS_HOST: z.string().min(1).optional(),
     /** Seconds between SIGTERM and closing the listener, while /readyz already answers 503. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300, 'must be at most 300').default(0),
+    /** Seconds a client has to send its request headers (slowloris guard); then 408 and close. */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(300, 'must be at most 300').default(20),
   })
   .refine((c) => !c.API_V1_SUNSET || c.API_V1_DEPRECATION, {
     path: ['API_V1_DEPRECATION'],
