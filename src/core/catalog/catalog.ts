@@ -2,6 +2,7 @@ import type { Category } from '../../schemas/catalog-file.ts';
 import type { Template } from '../../schemas/template.ts';
 import { createTemplateSearch, type SearchAnswer } from '../search/create-template-search.ts';
 import type { SearchIndex } from '../search/search-index.ts';
+import { createFacetCodes, type FacetCodes } from './facet-codes.ts';
 
 /** The catalog in memory: what every operation reads. Immutable once created. */
 export interface Catalog {
@@ -11,6 +12,10 @@ export interface Catalog {
   index: SearchIndex;
   /** Every id and every slug, mapped to its template. */
   byRef: ReadonlyMap<string, Template>;
+  /** Every id and every slug, mapped to its template's position in `templates`. */
+  positionOf: ReadonlyMap<string, number>;
+  /** Facet values as numbers, by position, for counting facets over many matches. */
+  facetCodes: FacetCodes;
   /** Ids matching free text, best first (remembers recent queries). */
   search(q: string): readonly string[];
   /** The same search with its "did you mean" suggestion. */
@@ -28,10 +33,13 @@ export function compareNewestFirst(a: Template, b: Template): number {
 export function createCatalog(categories: readonly Category[], templates: readonly Template[], index: SearchIndex): Catalog {
   const sorted = [...templates].sort(compareNewestFirst);
   const byRef = new Map<string, Template>();
-  for (const t of sorted) {
+  const positionOf = new Map<string, number>();
+  sorted.forEach((t, i) => {
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
-  }
+    positionOf.set(t.id, i);
+    positionOf.set(t.slug, i);
+  });
   const answerSearch = createTemplateSearch(index, sorted);
-  return { categories, templates: sorted, index, byRef, search: (q) => answerSearch(q).ids, answerSearch };
+  return { categories, templates: sorted, index, byRef, positionOf, facetCodes: createFacetCodes(sorted), search: (q) => answerSearch(q).ids, answerSearch };
 }

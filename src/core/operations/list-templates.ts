@@ -1,21 +1,29 @@
 import type { ListQuery } from '../../schemas/queries.ts';
-import type { Facets, TemplateList } from '../../schemas/responses.ts';
+import type { TemplateList } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { countFacets } from '../catalog/facet-codes.ts';
 import { API_VERSION } from './api-version.ts';
 
 function matchesFilters(t: Template, q: ListQuery): boolean {
   return (!q.category || t.category === q.category) && (!q.tier || t.tier === q.tier) && (!q.format || t.formats.includes(q.format));
 }
 
-function countFacets(matches: readonly Template[]): Facets {
-  const facets: Facets = { category: {}, tier: {}, format: {} };
-  for (const t of matches) {
-    facets.category[t.category] = (facets.category[t.category] ?? 0) + 1;
-    facets.tier[t.tier] = (facets.tier[t.tier] ?? 0) + 1;
-    for (const f of t.formats) facets.format[f] = (facets.format[f] ?? 0) + 1;
+/** Positions (in `catalog.templates`) of a search answer (relevance order) or of the whole catalog (newest first) that pass the filters. */
+function collectMatches(catalog: Catalog, ids: readonly string[] | undefined, query: ListQuery): number[] {
+  const filtered = Boolean(query.category || query.tier || query.format);
+  const positions: number[] = [];
+  if (!ids) {
+    catalog.templates.forEach((t, i) => {
+      if (!filtered || matchesFilters(t, query)) positions.push(i);
+    });
+    return positions;
   }
-  return facets;
+  for (const id of ids) {
+    const p = catalog.positionOf.get(id);
+    if (p !== undefined && (!filtered || matchesFilters(catalog.templates[p]!, query))) positions.push(p);
+  }
+  return positions;
 }
 
 /**
@@ -25,17 +33,16 @@ function countFacets(matches: readonly Template[]): Facets {
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
   const text = query.q?.trim();
   const answer = text ? catalog.answerSearch(text) : undefined;
-  const candidates = answer ? answer.ids.flatMap((id) => catalog.byRef.get(id) ?? []) : catalog.templates;
-  const matches = candidates.filter((t) => matchesFilters(t, query));
+  const matches = collectMatches(catalog, answer?.ids, query);
   const offset = query.offset ?? 0;
-  const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit).map((p) => catalog.templates[p]!);
   return {
     apiVersion: API_VERSION,
     count: page.length,
     total: matches.length,
     ...(query.limit === undefined ? {} : { limit: query.limit }),
     ...(query.offset === undefined ? {} : { offset }),
-    facets: countFacets(matches),
+    facets: countFacets(catalog.facetCodes, matches),
     ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
     templates: page,
   };
