@@ -12,13 +12,11 @@ export interface Catalog {
   index: SearchIndex;
   /** Every id and every slug, mapped to its template. */
   byRef: ReadonlyMap<string, Template>;
-  /** Every id and every slug, mapped to its template's position in `templates`. */
-  positionOf: ReadonlyMap<string, number>;
   /** Facet values as numbers, by position, for counting facets over many matches. */
   facetCodes: FacetCodes;
   /** Ids matching free text, best first (remembers recent queries). */
   search(q: string): readonly string[];
-  /** The same search with its "did you mean" suggestion. */
+  /** The same search as positions in `templates` (ranked), with its "did you mean" suggestion. */
   answerSearch(q: string): SearchAnswer;
 }
 
@@ -33,13 +31,10 @@ export function compareNewestFirst(a: Template, b: Template): number {
 export function createCatalog(categories: readonly Category[], templates: readonly Template[], index: SearchIndex): Catalog {
   const sorted = [...templates].sort(compareNewestFirst);
   const byRef = new Map<string, Template>();
-  const positionOf = new Map<string, number>();
-  sorted.forEach((t, i) => {
+  for (const t of sorted) {
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
-    positionOf.set(t.id, i);
-    positionOf.set(t.slug, i);
-  });
+  }
   const answerSearch = createTemplateSearch(index, sorted);
-  return { categories, templates: sorted, index, byRef, positionOf, facetCodes: createFacetCodes(sorted), search: (q) => answerSearch(q).ids, answerSearch };
+  return { categories, templates: sorted, index, byRef, facetCodes: createFacetCodes(sorted), search: (q) => answerSearch(q).ids, answerSearch };
 }

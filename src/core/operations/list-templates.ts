@@ -10,18 +10,13 @@ function matchesFilters(t: Template, q: ListQuery): boolean {
 }
 
 /** Positions (in `catalog.templates`) of a search answer (relevance order) or of the whole catalog (newest first) that pass the filters. */
-function collectMatches(catalog: Catalog, ids: readonly string[] | undefined, query: ListQuery): number[] {
+function collectMatches(catalog: Catalog, found: Int32Array | undefined, query: ListQuery): number[] {
   const filtered = Boolean(query.category || query.tier || query.format);
   const positions: number[] = [];
-  if (!ids) {
-    catalog.templates.forEach((t, i) => {
-      if (!filtered || matchesFilters(t, query)) positions.push(i);
-    });
-    return positions;
-  }
-  for (const id of ids) {
-    const p = catalog.positionOf.get(id);
-    if (p !== undefined && (!filtered || matchesFilters(catalog.templates[p]!, query))) positions.push(p);
+  const count = found ? found.length : catalog.templates.length;
+  for (let k = 0; k < count; k++) {
+    const p = found ? found[k]! : k;
+    if (!filtered || matchesFilters(catalog.templates[p]!, query)) positions.push(p);
   }
   return positions;
 }
@@ -33,7 +28,7 @@ function collectMatches(catalog: Catalog, ids: readonly string[] | undefined, qu
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
   const text = query.q?.trim();
   const answer = text ? catalog.answerSearch(text) : undefined;
-  const matches = collectMatches(catalog, answer?.ids, query);
+  const matches = collectMatches(catalog, answer?.positions, query);
   const offset = query.offset ?? 0;
   const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit).map((p) => catalog.templates[p]!);
   return {

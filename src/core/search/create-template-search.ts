@@ -18,9 +18,12 @@ export interface TemplateSearch {
   readonly stats: { queries: number; memoHits: number; words: number; wordMemoHits: number };
 }
 
-/** One query's answer: template ids best first, and a corrected query when words were not found. */
+/** One query's answer: templates best first, and a corrected query when words were not found. */
 export interface SearchAnswer {
-  ids: readonly string[];
+  /** Positions in the catalog's templates (newest first), best first. */
+  positions: Int32Array;
+  /** The same templates' ids (made on first read: REST and MCP lists only need positions). */
+  readonly ids: readonly string[];
   /** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
   suggestion?: string;
 }
@@ -146,7 +149,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const ids = templates.map((t) => t.id);
   // Best first, ties newest first, in one native numeric sort: each hit is one float key, its
   // score to 1/1024 (scores closer than that tie) above its position.
-  const rank = (wanted: string, ranked: Found, factor: number): string[] => {
+  const rank = (wanted: string, ranked: Found, factor: number): Int32Array => {
     const exact = byTitle.get(wanted)?.filter((doc) => Array.prototype.includes.call(ranked.docs, doc)) ?? [];
     const keys = new Float64Array(ranked.docs.length - exact.length);
     let n = 0;
@@ -156,12 +159,25 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
       if (!exact.length || !exact.includes(doc)) keys[n++] = -Math.round(score * 1024) * POSITIONS + doc;
     }
     keys.sort();
-    const out = exact.map((doc) => ids[doc]!);
+    const out = new Int32Array(exact.length + n);
+    out.set(exact);
     for (let k = 0; k < n; k++) {
       const key = keys[k]!;
-      out.push(ids[key - Math.floor(key / POSITIONS) * POSITIONS]!);
+      out[exact.length + k] = key - Math.floor(key / POSITIONS) * POSITIONS;
     }
     return out;
+  };
+
+  /** The answer object; ids are looked up only when someone reads them. */
+  const toAnswer = (positions: Int32Array, suggestion: string | undefined): SearchAnswer => {
+    let idList: string[] | undefined;
+    return {
+      positions,
+      get ids() {
+        return (idList ??= Array.from(positions, (doc) => ids[doc]!));
+      },
+      ...(suggestion ? { suggestion } : {}),
+    };
   };
 
   const search = (q: string): SearchAnswer => {
@@ -178,9 +194,9 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     if (ranked.docs.length === 0 && plan.slots.length > 1) [ranked, factor] = [combineMostTermHits(plan.slots.map(slotHits), templates.length), 1];
     const optional = optionalHits(plan.optional);
     const suggestion = suggest(plan);
-    const answer = { ids: rank(wanted, ranked, factor), ...(suggestion ? { suggestion } : {}) };
+    const answer = toAnswer(rank(wanted, ranked, factor), suggestion);
     if (optional) for (let i = 0; i < optional.docs.length; i++) extra[optional.docs[i]!] = 0;
-    if (remember && repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.ids.length * 16 });
+    if (remember && repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.positions.length * 20 });
     return answer;
   };
   return Object.assign(search, { stats });

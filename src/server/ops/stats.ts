@@ -74,7 +74,7 @@ export function instrumentCatalogSearch(catalog: Catalog): Catalog {
     const started = performance.now();
     const found = answer(q);
     observe(searchSeries, SEARCH_BUCKETS, (performance.now() - started) / 1000);
-    if (found.ids.length === 0) counts.searchZeroResults++;
+    if (found.positions.length === 0) counts.searchZeroResults++;
     return found;
   };
   return { ...catalog, answerSearch, search: (q) => answerSearch(q).ids };
