@@ -2,6 +2,7 @@ import { refSchema, type JsonSchema } from '../../contracts/openapi/openapi-sche
 import { describeMcpEras } from '../surface/build-mcp-docs.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
 import { MCP_TOOLS } from '../surface/tools.ts';
+import { SERVER_CARD_MEDIA_TYPE } from './build-discovery-documents.ts';
 import { serverCardSchema } from './server-card-schema.ts';
 import { z } from 'zod';
 
@@ -61,7 +62,7 @@ export function buildMcpPath(): Record<string, JsonSchema> {
           '200': {
             description: 'The server card.',
             headers: RATE_LIMIT_HEADERS,
-            content: { 'application/mcp-server-card+json': { schema: CARD_SCHEMA } },
+            content: { [SERVER_CARD_MEDIA_TYPE]: { schema: CARD_SCHEMA } },
           },
           '429': { $ref: '#/components/responses/RateLimited' },
           '500': { $ref: '#/components/responses/InternalError' },

@@ -5,6 +5,7 @@ import type { Config } from '../../schemas/config.ts';
 import { writeReply } from '../../server/http/api-reply.ts';
 import type { GuardedHandler } from '../../server/http/api-guard.ts';
 import { toErrorReply } from '../../server/http/send-error.ts';
+import { SERVER_CARD_MEDIA_TYPE } from '../discovery/build-discovery-documents.ts';
 import { MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
 
 type McpModule = typeof import('./handle-mcp.ts');
@@ -18,7 +19,7 @@ function sendServerCard(req: IncomingMessage, res: ServerResponse, card: string)
     return writeReply(req, res, toErrorReply(err, { path: MCP_SERVER_CARD_PATH }), ['Allow', CARD_ALLOW]);
   }
   res.writeHead(200, {
-    'Content-Type': 'application/mcp-server-card+json',
+    'Content-Type': SERVER_CARD_MEDIA_TYPE,
     'Content-Length': Buffer.byteLength(card),
     'Cache-Control': 'public, max-age=3600',
   });
