@@ -5,7 +5,7 @@ import { writeReply } from './http/api-reply.ts';
 import { createAstroPages } from './pages/astro-pages.ts';
 import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
 import { CORS_HEADERS } from './http/cors.ts';
-import { writeHealth } from './ops/healthz.ts';
+import { writeHealth } from './ops/probes.ts';
 import type { LoadedBuild } from './ops/load-build.ts';
 import { createMcpRoute } from '../mcp/http/mcp-route.ts';
 import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../mcp/surface/server-info.ts';
@@ -73,7 +73,7 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   });
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (path === '/healthz') return writeHealth(res, catalog.templates.length);
+    if (path === '/healthz') return writeHealth(req, res, catalog.templates.length);
     if (isApiPath(path)) {
       if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res);
       if (path === MCP_PATH) return mcp(req, res);

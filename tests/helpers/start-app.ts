@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
 import { createShared } from '../../src/server/create-app.ts';
 import { loadGeneration } from '../../src/server/ops/load-generation.ts';
+import { setLogLevel } from '../../src/server/ops/log.ts';
 import { createRequestEntry } from '../../src/server/ops/request-entry.ts';
 
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
@@ -20,6 +21,7 @@ export interface RunningApp {
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const config = readConfig({ ...process.env, DIST_DIR: inject('distDir'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env });
+  setLogLevel(config.LOG_LEVEL); // as main.ts does: the in-process app writes no request lines unless asked
   const shared = await createShared(config);
   const current = await loadGeneration(config, shared, { importEntry: false, metrics: false });
   const handle = createRequestEntry(config, { current, draining: false, firstBuild: Promise.resolve() }, false);

@@ -5,7 +5,7 @@ import type { AccessLogger } from './access-log.ts';
 import { getClientIp } from '../http/client-ip.ts';
 import type { LoadedBuild } from './load-build.ts';
 import { recordRateLimited, recordRequest } from './stats.ts';
-import { writeLoadingHealth, writeReadiness } from './readiness.ts';
+import { writeLoadingHealth, writeReadiness } from './probes.ts';
 import { createRequestId, echoRequestId, readRequestId } from './request-id.ts';
 import { toRateLimitBucket, toRouteGroup } from './route-group.ts';
 
@@ -52,10 +52,10 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const path = readPath(req.url ?? '/');
-    if (path === '/readyz') return writeReadiness(res, state);
+    if (path === '/readyz') return writeReadiness(req, res, state);
     const gen = state.current;
     if (!gen) {
-      if (path === '/healthz') return writeLoadingHealth(res);
+      if (path === '/healthz') return writeLoadingHealth(req, res);
       // Only while the process starts (a load balancer sees /readyz fail): served once loaded.
       state.firstBuild.then(() => handle(req, res), () => res.destroy());
       return;

@@ -14,6 +14,15 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toMatchObject({ status: 'ready', build: server.logs.find((l) => l.msg === 'listening')!.build });
+    for (const path of ['/readyz', '/healthz']) {
+      const posted = await fetch(`${server.url}${path}`, { method: 'POST' });
+      expect(posted.status, path).toBe(405);
+      expect(posted.headers.get('allow'), path).toBe('GET, HEAD, OPTIONS');
+      expect(await posted.json(), path).toMatchObject({ error: 'method_not_allowed' });
+      const head = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(head.status, path).toBe(200);
+      expect(await head.text(), path).toBe('');
+    }
 
     const exited = server.stop();
     await server.waitForLog((e) => e.msg === 'stopping');
