@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatIssues } from '../../core/format-issues.ts';
 import { formatSchema } from '../../schemas/template.ts';
 import { buildMcpIcon } from './server-info.ts';
+import { oncePerSite } from './once-per-site.ts';
 
 const promoVideoArgs = z.strictObject({
   site: z.string('must be the website (a domain or an address)').min(1).max(253)
@@ -41,27 +42,20 @@ export const MCP_PROMPTS = [
   },
 ] as const;
 
-const listings = new Map<string, Prompt[]>();
-
 /** prompts/list entries for a site, with arguments derived from the zod schemas; built once per site. */
-export function listPrompts(siteUrl: string): Prompt[] {
-  let list = listings.get(siteUrl);
-  if (!list) {
-    list = MCP_PROMPTS.map((p) => ({
-      name: p.name,
-      title: p.title,
-      description: p.description,
-      arguments: Object.entries(p.args.shape).map(([name, schema]) => ({
-        name,
-        description: schema.description,
-        required: !schema.safeParse(undefined).success,
-      })),
-      icons: [buildMcpIcon(siteUrl, p.icon)],
-    }));
-    listings.set(siteUrl, list);
-  }
-  return list;
-}
+export const listPrompts: (siteUrl: string) => Prompt[] = oncePerSite((siteUrl) =>
+  MCP_PROMPTS.map((p) => ({
+    name: p.name,
+    title: p.title,
+    description: p.description,
+    arguments: Object.entries(p.args.shape).map(([name, schema]) => ({
+      name,
+      description: schema.description,
+      required: !schema.safeParse(undefined).success,
+    })),
+    icons: [buildMcpIcon(siteUrl, p.icon)],
+  })),
+);
 
 /** prompts/get: the user message that walks an agent through search, choice and studio link. */
 export function getPrompt(name: string, args: Record<string, string> | undefined, siteUrl: string): GetPromptResult {

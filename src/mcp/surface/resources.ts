@@ -9,6 +9,7 @@ import { getTemplate } from '../../core/operations/get-template.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Template } from '../../schemas/template.ts';
 import { memoizeAnswer } from './memo-results.ts';
+import { oncePerSite } from './once-per-site.ts';
 
 /** How many resources one resources/list page holds (the catalog may hold 50,000 templates). */
 export const RESOURCE_PAGE_SIZE = 50;
@@ -33,17 +34,10 @@ export function buildUriTemplate(siteUrl: string, t: McpResourceTemplate): strin
   return `${siteUrl}${t.path[0]}{${t.variable}}${t.path[1]}`;
 }
 
-const templateLists = new Map<string, ResourceTemplateType[]>();
-
 /** resources/templates/list, built once per site. */
-export function listResourceTemplates(siteUrl: string): ResourceTemplateType[] {
-  let list = templateLists.get(siteUrl);
-  if (!list) {
-    list = MCP_RESOURCE_TEMPLATES.map((t) => ({ name: t.name, title: t.title, uriTemplate: buildUriTemplate(siteUrl, t), description: t.description, mimeType: t.mimeType }));
-    templateLists.set(siteUrl, list);
-  }
-  return list;
-}
+export const listResourceTemplates: (siteUrl: string) => ResourceTemplateType[] = oncePerSite((siteUrl) =>
+  MCP_RESOURCE_TEMPLATES.map((t) => ({ name: t.name, title: t.title, uriTemplate: buildUriTemplate(siteUrl, t), description: t.description, mimeType: t.mimeType })),
+);
 
 function describeTemplate(t: Template): Resource {
   return { uri: t.markdownUrl ?? `${t.url}.md`, name: t.id, title: t.title, description: t.description, mimeType: MARKDOWN };

@@ -11,6 +11,7 @@ import { buildMcpIcon } from './server-info.ts';
 import { buildToolSuccess } from './tool-results.ts';
 import { renderSearchText, renderStudioLinkText, renderTemplateText } from './tool-text.ts';
 import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './tool-descriptions.ts';
+import { oncePerSite } from './once-per-site.ts';
 
 const list = listQuerySchema.shape;
 const searchInput = z.strictObject({
@@ -78,25 +79,18 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
 ];
 
 const BY_NAME = new Map(MCP_TOOLS.map((t) => [t.name, t]));
-const LISTINGS = new Map<string, Tool[]>();
-
 /** The tools/list entries for a site (descriptions name its /requests page); built once per SITE_URL. */
-export function listMcpTools(siteUrl: string): Tool[] {
-  let tools = LISTINGS.get(siteUrl);
-  if (!tools) {
-    tools = MCP_TOOLS.map((t) => ({
-      name: t.name,
-      title: t.title,
-      description: t.describe(siteUrl),
-      inputSchema: t.inputSchema,
-      outputSchema: t.outputSchema,
-      annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
-      icons: [buildMcpIcon(siteUrl, t.icon)],
-    }));
-    LISTINGS.set(siteUrl, tools);
-  }
-  return tools;
-}
+export const listMcpTools: (siteUrl: string) => Tool[] = oncePerSite((siteUrl) =>
+  MCP_TOOLS.map((t) => ({
+    name: t.name,
+    title: t.title,
+    description: t.describe(siteUrl),
+    inputSchema: t.inputSchema,
+    outputSchema: t.outputSchema,
+    annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
+    icons: [buildMcpIcon(siteUrl, t.icon)],
+  })),
+);
 
 /** Runs a tool by name; undefined when no tool has that name. Bad input and misses come back as `isError` results. */
 export function callMcpTool(name: string, args: unknown, ctx: ToolContext): CallToolResult | undefined {
