@@ -34,11 +34,12 @@ describeWithChromium('accessibility (axe-core)', () => {
   });
   afterAll(() => site?.close());
 
-  it.each(PAGE_TYPES)('$name ($path): no serious or critical violation, light and dark', async ({ path }) => {
+  // Pages are checked a few at a time (maxConcurrency, vitest.config.ts): each waits on Chromium more than it works.
+  it.concurrent.each(PAGE_TYPES)('$name ($path): no serious or critical violation, light and dark', async ({ path }) => {
     const page = await site.open();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      if (colorScheme === 'light') await page.goto(path, { waitUntil: 'networkidle' });
+      if (colorScheme === 'light') await page.goto(path);
       expect(await findSeriousViolations(page), `${path} in ${colorScheme}`).toEqual([]);
     }
     await page.context().close();

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithChromium, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
+import { describeWithChromium, settlePage, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
 import { PAGE_TYPES } from './page-types.ts';
 
 /** A small phone: where layouts break first. */
@@ -14,15 +14,15 @@ describeWithChromium('every page type loads cleanly', () => {
   });
   afterAll(() => site?.close());
 
-  it.each(PAGE_TYPES)('$name ($path): its status, no console error or failed request, fits a phone', async ({ path, status }) => {
+  // Pages are checked a few at a time (maxConcurrency, vitest.config.ts): each waits on Chromium more than it works.
+  it.concurrent.each(PAGE_TYPES)('$name ($path): its status, no console error or failed request, fits a phone', async ({ path, status }) => {
     const page = await site.open({ viewport: { width: PHONE_WIDTH, height: 844 } });
     const problems = watchPage(page);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     expect(response?.statusText(), 'the reason phrase matches the status').toBe(STATUS_CODES[status]);
     // Lazy images below the fold count too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await settlePage(page);
     expect(await page.title()).not.toBe('');
     const overflow = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,

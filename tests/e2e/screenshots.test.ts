@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithChromium, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
+import { describeWithChromium, settlePage, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 
 /** Written for people to look at (git-ignored); the README names this folder. */
@@ -15,18 +14,6 @@ const PAGES = [
 ];
 const WIDTHS = [390, 1280];
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Scrolls through the page so lazy images load, then waits until every image has. */
-async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-  });
-}
 
 let site: BrowserSite;
 
@@ -43,8 +30,8 @@ describeWithChromium('screenshots', () => {
         it(`${name} at ${width} px, ${colorScheme}: fits the width, every image loads`, async () => {
           const page = await site.open({ viewport: { width, height: 900 }, colorScheme });
           const problems = watchPage(page);
-          await page.goto(path, { waitUntil: 'networkidle' });
-          await loadAllImages(page);
+          await page.goto(path);
+          await settlePage(page);
           const layout = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,
             sticksOut: [...document.body.querySelectorAll('*')]

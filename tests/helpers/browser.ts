@@ -121,3 +121,20 @@ export function watchPage(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Waits until the page has loaded everything it will: the load event, then every image,
+ * lazy ones too (scrolled into view once). Exact where Playwright's `networkidle` would
+ * wait for 500 ms of silence after each page (seconds per test file).
+ */
+export async function settlePage(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+}

@@ -1,6 +1,6 @@
 import type { CallToolResult, Client } from '@modelcontextprotocol/client';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, type ExpectStatic } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../src/core/markdown/site-copy.ts';
 import { describeWithChromium, startBrowserSite, type BrowserSite } from '../helpers/browser.ts';
 import { readResults } from '../e2e/catalog-page.ts';
@@ -33,8 +33,8 @@ async function askPage(page: Page, q: string): Promise<{ titles: string[]; sugge
   return { titles: (await readResults(page)).titles, ...(suggestion ? { suggestion } : {}) };
 }
 
-/** The as-you-type box on the home page: typed, then read once the grid follows. */
-async function askBox(page: Page, q: string, expected: readonly string[]): Promise<string[]> {
+/** The as-you-type box on the home page: typed, then read once the grid follows (`expect` of the running test: polls need it in concurrent tests). */
+async function askBox(page: Page, q: string, expected: readonly string[], expect: ExpectStatic): Promise<string[]> {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search templates' }).fill(q);
   await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 5_000 }).toBe(q);
@@ -52,7 +52,8 @@ describeWithChromium('one search behind REST, MCP, the /search page and the as-y
     await site?.close();
   });
 
-  it.each(QUERIES)('answers "%s" the same on all four', async (q) => {
+  // A few queries at a time (maxConcurrency, vitest.config.ts): each mostly waits on Chromium.
+  it.concurrent.for(QUERIES)('answers "%s" the same on all four', async (q, { expect }) => {
     const rest = await askRest(q);
     expect(rest.titles.length, q).toBeGreaterThan(0);
     const viaMcp = await askMcp(q);
@@ -66,7 +67,7 @@ describeWithChromium('one search behind REST, MCP, the /search page and the as-y
     await plain.context().close();
 
     const live = await site.open();
-    expect(await askBox(live, q, rest.titles)).toEqual(rest.titles);
+    expect(await askBox(live, q, rest.titles, expect)).toEqual(rest.titles);
     await live.context().close();
   });
 

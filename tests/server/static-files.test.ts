@@ -1,26 +1,28 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
+import { copyTestBuild } from '../helpers/copy-build.ts';
 import { expectCspCoversInline } from '../helpers/csp.ts';
 import { exchange } from '../helpers/http-wire.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 const SECRET = `secret-${process.pid}-${Date.now()}`;
-const dist = inject('distDir');
+// Secrets are planted in a copy: other test files read the shared build at the same time.
+const copy = copyTestBuild(`dist-static-${process.pid}`);
+const dist = copy.distDir;
 const planted = [join(dist, 'client', '.env'), join(dist, 'client', '.hidden', 'key.txt'), join(dist, '.env')];
 let server: RunningApp;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'client', '.hidden'), { recursive: true });
   for (const file of planted) writeFileSync(file, SECRET);
-  server = await startApp();
+  server = await startApp({ DIST_DIR: dist });
 });
 afterAll(async () => {
   await server.stop();
-  for (const file of planted) rmSync(file, { force: true });
-  rmSync(join(dist, 'client', '.hidden'), { recursive: true, force: true });
+  copy.remove();
 });
 
 describe('static files', () => {
