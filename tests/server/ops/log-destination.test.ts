@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BatchedStdout } from '../../../src/server/ops/log-destination.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'log-destination-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('BatchedStdout', () => {
+  it('writes every line, in order, once flushed', async () => {
+    const file = join(scratch, 'out.log');
+    const fd = openSync(file, 'w');
+    const out = new BatchedStdout(fd);
+    const lines = Array.from({ length: 5000 }, (_, i) => `{"n":${i},"path":"/caf\u00e9/${'x'.repeat(i % 90)}"}\n`);
+    for (const line of lines) out.write(line);
+    await new Promise<void>((resolve) => out.flush(resolve));
+    closeSync(fd);
+    expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
+  });
+
+  it('drops lines past 16 MB unwritten (a reader that stopped) and says how many once it reads again', async () => {
+    const fifo = join(scratch, 'stalled');
+    execFileSync('mkfifo', [fifo]);
+    const fd = openSync(fifo, 'r+'); // read-write: opening does not wait for a reader
+    const out = new BatchedStdout(fd);
+    const line = `${JSON.stringify({ msg: 'request', pad: 'x'.repeat(1000) })}\n`;
+    let accepted = 0;
+    for (let i = 0; i < 20_000; i++) if (out.write(line)) accepted++;
+    expect(accepted).toBeLessThan(20_000);
+    expect(out.dropped).toBe(20_000 - accepted);
+    // The reader comes back: everything accepted arrives, then the warning.
+    const reader = createReadStream(fifo);
+    let text = '';
+    await new Promise<void>((resolve) => {
+      reader.on('data', (chunk) => {
+        text += chunk.toString();
+        if (text.includes('log lines dropped')) resolve();
+      });
+    });
+    reader.destroy();
+    closeSync(fd);
+    const received = text.trimEnd().split('\n');
+    expect(received.length).toBe(accepted + 1);
+    expect(JSON.parse(received.at(-1)!)).toMatchObject({ level: 'warn', msg: 'log lines dropped: stdout was not read fast enough', dropped: 20_000 - accepted });
+  });
+});
