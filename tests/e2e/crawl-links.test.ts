@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN, startSiteServer } from '../helpers/browser.ts';
-import type { RunningServer } from '../helpers/start-server.ts';
+import type { RunningApp } from '../helpers/start-app.ts';
 import { extractIds, extractLinks, extractSitemapLocs, type PageLink } from './extract-links.ts';
 
 interface Fetched {
@@ -11,7 +11,7 @@ interface Fetched {
   body: string;
 }
 
-let server: RunningServer;
+let server: RunningApp;
 const cache = new Map<string, Promise<Fetched>>();
 
 /** GETs a site address from the real server (once per address); redirects are not followed. */

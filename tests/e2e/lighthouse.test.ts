@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithChromium, SITE_ORIGIN, startSiteServer } from '../helpers/browser.ts';
+import { describeWithChromium, SITE_ORIGIN, SITE_SERVER_ENV } from '../helpers/browser.ts';
 import { launchDebuggableChromium, type DebuggableChromium } from './debuggable-chromium.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import type { RunningServer } from '../helpers/start-server.ts';
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
 
 const template = readBuiltCatalog().templates.find((t) => (t.examples?.length ?? 0) > 0) ?? readBuiltCatalog().templates[0]!;
 const PAGES = [
@@ -35,7 +35,8 @@ const reports: Record<string, PageReport> = {};
 
 describeWithChromium('Lighthouse (mobile profile)', () => {
   beforeAll(async () => {
-    server = await startSiteServer();
+    // Spawned: in this process the app would share an event loop with Lighthouse's own work.
+    server = await startServer(SITE_SERVER_ENV);
     chromium = await launchDebuggableChromium(server.url);
   }, 60_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { startServer, type RunningServer } from './start-server.ts';
+import { startApp, type RunningApp } from './start-app.ts';
 
 /** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,14 +57,20 @@ export function mapOriginArg(serverUrl: string, extraRules: readonly string[] = 
   return `--host-resolver-rules=${[`MAP ${new URL(SITE_ORIGIN).host} ${new URL(serverUrl).host}`, ...extraRules].join(', ')}`;
 }
 
-/** The real server (built site, in-memory rate limits high enough for a browser session). */
-export function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer({ SITE_URL: SITE_ORIGIN, STUDIO_URL: STUDIO_ORIGIN, REST_RATE_LIMIT: '100000', LOG_LEVEL: 'silent', ...env });
+/** How the site is served to a browser: the build's address, in-memory rate limits high enough for a browser session. */
+export const SITE_SERVER_ENV = { SITE_URL: SITE_ORIGIN, STUDIO_URL: STUDIO_ORIGIN, REST_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' };
+
+/**
+ * The real app over the built site, in process (pages test no process behaviour; a spawned
+ * server cost each browser file ~0.5 s of CPU). Lighthouse spawns its own (startServer).
+ */
+export function startSiteServer(env: Record<string, string> = {}): Promise<RunningApp> {
+  return startApp({ ...SITE_SERVER_ENV, ...env });
 }
 
 /** A running server and a headless Chromium that reaches it at SITE_ORIGIN. */
 export interface BrowserSite {
-  server: RunningServer;
+  server: RunningApp;
   browser: Browser;
   /** A new page in a fresh context (own cookies, cache, colour scheme, JavaScript switch). */
   open(options?: BrowserContextOptions): Promise<Page>;

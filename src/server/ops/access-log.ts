@@ -28,8 +28,7 @@ export type AccessLogger = (entry: AccessEntry) => void;
 export function createAccessLogger(buildId: string): AccessLogger | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
   const head = `,"build":${JSON.stringify(buildId)},"msg":"request","method":"`;
-  return (e) =>
-    destination.write(
-      `{"level":"info"${isoTime()}${head}${e.method}","path":${JSON.stringify(e.path)},"status":${e.status},"ms":${e.ms},"ip":"${e.ip}","bytes":${e.bytes},"requestId":"${e.requestId}"${e.aborted ? ',"aborted":true' : ''}}\n`,
-    );
+  const format = (e: AccessEntry, time: string) =>
+    `{"level":"info"${time}${head}${e.method}","path":${JSON.stringify(e.path)},"status":${e.status},"ms":${e.ms},"ip":"${e.ip}","bytes":${e.bytes},"requestId":"${e.requestId}"${e.aborted ? ',"aborted":true' : ''}}\n`;
+  return (e) => destination.writeLater(format, e, isoTime());
 }

@@ -20,6 +20,27 @@ describe('BatchedStdout', () => {
     expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
   });
 
+  it('makes deferred lines in their place among written ones', async () => {
+    const file = join(scratch, 'mixed.log');
+    const fd = openSync(file, 'w');
+    const out = new BatchedStdout(fd);
+    const format = (n: number, time: string) => `{"n":${n}${time}}\n`;
+    const expected: string[] = [];
+    for (let n = 0; n < 3000; n++) {
+      if (n % 7 === 0) {
+        out.write(`{"event":${n}}\n`);
+        expected.push(`{"event":${n}}\n`);
+      }
+      out.writeLater(format, n, `,"time":"t${n}"`);
+      expected.push(format(n, `,"time":"t${n}"`));
+    }
+    await new Promise<void>((resolve) => out.flush(resolve));
+    out.writeLater(format, -1, '');
+    out.flushSync(); // the exit path makes what is still deferred
+    closeSync(fd);
+    expect(readFileSync(file, 'utf8')).toBe([...expected, format(-1, '')].join(''));
+  });
+
   it('drops lines past 16 MB unwritten (a reader that stopped) and says how many once it reads again', async () => {
     const fifo = join(scratch, 'stalled');
     execFileSync('mkfifo', [fifo]);
