@@ -7,7 +7,6 @@ import { ensureBuild } from '../builds.ts';
 import { runLoad } from '../load.ts';
 import { measureReloadUnderLoad } from './ops-reload.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 8;
 const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
 /** Short runs per server, taken in turn: the machine's drift (other tenants) falls on every server alike. */
