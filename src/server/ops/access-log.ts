@@ -21,7 +21,8 @@ export type AccessLogger = (entry: AccessEntry) => void;
  * The request line writer for the build `buildId`, or undefined when LOG_LEVEL is above info.
  * The line is exactly what pino's `logger.child({ build }).info({ msg: 'request', ... })` would
  * write, assembled by hand because this runs for every request: pino's generic serializer
- * takes ~1.5 µs a line against ~0.2 µs (BENCHMARKS.md, ops), about 7 % of a get-one's time. Only the path, which the
+ * takes 1.1 µs a line against 0.5 µs, each with its write (BENCHMARKS.md, ops), on a get-one
+ * of ~30 µs. The line is made later, with its batch (writeLater). Only the path, which the
  * client controls, goes through JSON.stringify: the method is an HTTP token, the address
  * passed isIP, and the request id was checked for characters JSON would escape.
  */
