@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
-import { createBuildDir, publishBuild, pruneBuilds } from '../src/server/ops/build-layout.ts';
+import { createBuildDir, publishBuild, pruneBuilds } from '../src/publish/build-layout.ts';
 
 let dist: string;
 try {

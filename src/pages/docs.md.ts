@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getConfig } from '../config/config.ts';
 import { markdownResponse } from '../core/markdown/markdown-response.ts';
 import { renderDocsMarkdown } from '../core/markdown/render-docs-markdown.ts';
-import { buildMcpDocs } from '../mcp/surface/build-mcp-docs.ts';
+import { buildMcpDocs } from '../contracts/mcp/build-mcp-docs.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 
 /** /docs.md: the Markdown twin of the API and MCP guide. */

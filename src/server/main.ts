@@ -7,13 +7,13 @@ import { createServer, type Server } from 'node:http';
 import { ConfigError, readConfig } from '../config/read-config.ts';
 import type { Config } from '../schemas/config.ts';
 import { createShared } from './create-app.ts';
-import { startBuildReloader, switchTo } from './ops/build-reloader.ts';
-import { BuildError } from './ops/load-build.ts';
-import { loadGeneration } from './ops/load-generation.ts';
-import { flushLog, logNow, logReady, setLogLevel } from './ops/log.ts';
-import { startMetricsServer } from './ops/metrics-server.ts';
-import { createRequestEntry, type Generation, type ServingState } from './ops/request-entry.ts';
-import { installShutdown } from './ops/shutdown.ts';
+import { startBuildReloader, switchTo } from './lifecycle/build-reloader.ts';
+import { BuildError } from './lifecycle/load-build.ts';
+import { loadGeneration } from './lifecycle/load-generation.ts';
+import { flushLog, logNow, logReady, setLogLevel } from './observe/log.ts';
+import { startMetricsServer } from './observe/metrics-server.ts';
+import { createRequestEntry, type Generation, type ServingState } from './lifecycle/request-entry.ts';
+import { installShutdown } from './lifecycle/shutdown.ts';
 
 function exitWith(message: string): never {
   flushLog();

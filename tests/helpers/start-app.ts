@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
 import { createShared } from '../../src/server/create-app.ts';
-import { loadGeneration } from '../../src/server/ops/load-generation.ts';
-import { setLogLevel } from '../../src/server/ops/log.ts';
-import { createRequestEntry } from '../../src/server/ops/request-entry.ts';
+import { loadGeneration } from '../../src/server/lifecycle/load-generation.ts';
+import { setLogLevel } from '../../src/server/observe/log.ts';
+import { createRequestEntry } from '../../src/server/lifecycle/request-entry.ts';
 
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
 export interface RunningApp {

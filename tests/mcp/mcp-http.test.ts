@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
-import { buildServerCard } from '../../src/mcp/discovery/build-server-card.ts';
+import { buildServerCard } from '../../src/contracts/discovery/build-server-card.ts';
 import { readConfig } from '../../src/config/read-config.ts';
 
 /** A 2026-07-28 request: the `_meta` envelope in the body and the Mcp-* headers that mirror it. */

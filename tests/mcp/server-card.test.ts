@@ -4,12 +4,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
-import { buildServerCard } from '../../src/mcp/discovery/build-server-card.ts';
-import { buildMcpCatalog, buildRegistryServer } from '../../src/mcp/discovery/build-discovery-documents.ts';
-import { listPrompts } from '../../src/mcp/surface/prompts.ts';
-import { listResourceTemplates } from '../../src/mcp/surface/resources.ts';
-import { listMcpTools } from '../../src/mcp/surface/tools.ts';
-import { serverCardSchema } from '../../src/mcp/discovery/server-card-schema.ts';
+import { buildServerCard } from '../../src/contracts/discovery/build-server-card.ts';
+import { buildMcpCatalog, buildRegistryServer } from '../../src/contracts/discovery/build-discovery-documents.ts';
+import { listPrompts } from '../../src/contracts/mcp/prompts.ts';
+import { listResourceTemplates } from '../../src/contracts/mcp/resources.ts';
+import { listMcpTools } from '../../src/contracts/mcp/tools.ts';
+import { serverCardSchema } from '../../src/contracts/discovery/server-card-schema.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config/read-config.ts';
 import { buildOpenApiDocument } from '../../src/contracts/openapi/openapi.ts';
-import { listMcpTools } from '../../src/mcp/surface/tools.ts';
+import { listMcpTools } from '../../src/contracts/mcp/tools.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 
 describe('suggestion in the published contracts', () => {

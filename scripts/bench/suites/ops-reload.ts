@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateBuildsDir, publishBuild } from '../../../src/server/ops/build-layout.ts';
+import { locateBuildsDir, publishBuild } from '../../../src/publish/build-layout.ts';
 import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild, ensureSyntheticCatalog } from '../builds.ts';
 import { readRss } from '../inspector.ts';

@@ -100,8 +100,8 @@ async function compareObservability(): Promise<string> {
 function compareLineWriters(): string {
   const script = `
     import { pino } from 'pino';
-    import { createAccessLogger } from './src/server/ops/access-log.ts';
-    import { destination, isoTime } from './src/server/ops/log.ts';
+    import { createAccessLogger } from './src/server/observe/access-log.ts';
+    import { destination, isoTime } from './src/server/observe/log.ts';
     const e = { method: 'GET', path: '/api/v1/templates/tpl-1014', status: 200, ms: 0.12, ip: '127.0.0.1', bytes: 1234, requestId: 'cfb2f711-f90d-401d-9151-b523f8fe3e98', aborted: false };
     const child = pino({ base: undefined, timestamp: isoTime, formatters: { level: (l) => ({ level: l }) } }, destination).child({ build: 'b' });
     const writers = { 'assembled by hand (served)': createAccessLogger('b'), 'pino serializer': (x) => child.info({ msg: 'request', method: x.method, path: x.path, status: x.status, ms: x.ms, ip: x.ip, bytes: x.bytes, requestId: x.requestId }) };

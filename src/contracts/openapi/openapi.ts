@@ -1,7 +1,7 @@
 import { STATUS_BY_CODE } from '../../core/api-error.ts';
 import type { Config } from '../../schemas/config.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
-import { buildMcpPath } from '../../mcp/discovery/openapi-mcp.ts';
+import { buildMcpPath } from './openapi-mcp.ts';
 import { buildParameterComponents, buildRestPaths } from './openapi-paths.ts';
 import { buildHeaderComponents, buildResponseComponents, type ExampleTemplate } from './openapi-responses.ts';
 import { buildSchemaComponents, type JsonSchema } from './openapi-schemas.ts';

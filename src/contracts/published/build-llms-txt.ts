@@ -1,6 +1,6 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
-import { describeMcpEras, listMcpToolNames } from '../../mcp/surface/build-mcp-docs.ts';
-import { MCP_PROMPTS } from '../../mcp/surface/prompts.ts';
+import { describeMcpEras, listMcpToolNames } from '../mcp/build-mcp-docs.ts';
+import { MCP_PROMPTS } from '../mcp/prompts.ts';
 import { formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../../core/markdown/markdown-text.ts';
 import { SITE_NAME } from '../../core/markdown/site-copy.ts';

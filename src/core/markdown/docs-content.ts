@@ -102,7 +102,7 @@ export interface McpClientSnippet {
 
 /**
  * What the guide says about MCP, filled from the one definition of the MCP surface
- * (src/mcp) by the pages, so that no tool name is typed here.
+ * (src/contracts/mcp) by the pages, so that no tool name is typed here.
  */
 export interface McpDocs {
   /** Each tool: name, arguments (with defaults), the REST operation it mirrors. */

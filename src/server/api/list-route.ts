@@ -5,7 +5,7 @@ import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
-import { registerCache } from '../ops/metric-sources.ts';
+import { registerCache } from '../observe/metric-sources.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;

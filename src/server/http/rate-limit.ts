@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { logNow } from '../ops/log.ts';
+import { logNow } from '../observe/log.ts';
 
 /** Every limit counts requests per this window. */
 export const WINDOW_SECONDS = 60;

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { logNow } from '../ops/log.ts';
-import { registerRateLimitRedis } from '../ops/metric-sources.ts';
+import { logNow } from '../observe/log.ts';
+import { registerRateLimitRedis } from '../observe/metric-sources.ts';
 
 /**
  * Connects to the shared rate-limit store. Commands fail fast while the connection is down

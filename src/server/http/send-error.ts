@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/api-error.ts';
 import type { Reply } from './api-reply.ts';
-import { logNow } from '../ops/log.ts';
+import { logNow } from '../observe/log.ts';
 
 function toApiError(err: unknown, context: { method?: string; path: string }): ApiError {
   if (err instanceof ApiError) return err;

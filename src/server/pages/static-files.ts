@@ -6,7 +6,7 @@ import { evaluatePreconditions, selectRange } from '../http/conditional.ts';
 import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
-import { registerCache } from '../ops/metric-sources.ts';
+import { registerCache } from '../observe/metric-sources.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
 import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../../src/schemas/responses.ts';
-import { buildMcpDocs, listMcpClientSnippets } from '../../../src/mcp/surface/build-mcp-docs.ts';
+import { buildMcpDocs, listMcpClientSnippets } from '../../../src/contracts/mcp/build-mcp-docs.ts';
 import { renderDocsMarkdown } from '../../../src/core/markdown/render-docs-markdown.ts';
 
 const input = { siteUrl: 'https://catalog.example.org', restRateLimit: 120, mcpRateLimit: 60, exampleSlug: 'neon-countdown-launch', mcp: buildMcpDocs('https://catalog.example.org') };

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../../config/config.ts';
-import { buildServerCard } from '../../../mcp/discovery/build-server-card.ts';
+import { buildServerCard } from '../../../contracts/discovery/build-server-card.ts';
 
 export const prerender = true;
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../schemas/config.ts';
-import { listPrompts } from '../surface/prompts.ts';
-import { listResourceTemplates } from '../surface/resources.ts';
+import { listPrompts } from '../mcp/prompts.ts';
+import { listResourceTemplates } from '../mcp/resources.ts';
 import { SERVER_CARD_SCHEMA_URL, serverCardSchema, type ServerCard } from './server-card-schema.ts';
-import { buildMcpNamespace } from '../surface/namespace.ts';
+import { buildMcpNamespace } from '../mcp/namespace.ts';
 import {
   MCP_PROTOCOL_VERSIONS,
   MCP_SERVER_DESCRIPTION,
@@ -11,8 +11,8 @@ import {
   MCP_SERVER_VERSION,
   buildMcpIcon,
   buildMcpUrl,
-} from '../surface/server-info.ts';
-import { listMcpTools } from '../surface/tools.ts';
+} from '../mcp/server-info.ts';
+import { listMcpTools } from '../mcp/tools.ts';
 
 /**
  * The MCP Server Card v1 of this deployment: identity and icon, the streamable-HTTP remote with

@@ -2,9 +2,9 @@ import { ProtocolError, ProtocolErrorCode, type Implementation, type Server, typ
 import { CatalogServer } from './catalog-server.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
-import { complete } from '../surface/completion.ts';
-import { getPrompt, listPrompts } from '../surface/prompts.ts';
-import { listResourceTemplates, listResources, readResource } from '../surface/resources.ts';
+import { complete } from '../../contracts/mcp/completion.ts';
+import { getPrompt, listPrompts } from '../../contracts/mcp/prompts.ts';
+import { listResourceTemplates, listResources, readResource } from '../../contracts/mcp/resources.ts';
 import {
   MCP_PROTOCOL_VERSIONS,
   MCP_SERVER_DESCRIPTION,
@@ -13,8 +13,8 @@ import {
   MCP_SERVER_VERSION,
   buildMcpIcon,
   buildMcpInstructions,
-} from '../surface/server-info.ts';
-import { MCP_TOOLS, callMcpTool, listMcpTools } from '../surface/tools.ts';
+} from '../../contracts/mcp/server-info.ts';
+import { MCP_TOOLS, callMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
 
 /** What every handler reads. */
 export interface McpServerContext {

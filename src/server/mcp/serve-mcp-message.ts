@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport, createMcpHandler, isLegacyRequest, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Catalog } from '../../core/catalog/catalog.ts';
-import { logNow } from '../../server/ops/log.ts';
-import { MCP_MODERN_VERSION } from '../surface/server-info.ts';
+import { logNow } from '../observe/log.ts';
+import { MCP_MODERN_VERSION } from '../../contracts/mcp/server-info.ts';
 import { createMcpServer, type McpServerContext } from './create-mcp-server.ts';
 import { toSdkRequest, writeSdkResponse } from './sdk-request.ts';
 

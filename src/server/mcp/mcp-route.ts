@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../core/api-error.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
-import { writeReply } from '../../server/http/api-reply.ts';
-import type { GuardedHandler } from '../../server/http/api-guard.ts';
-import { toErrorReply } from '../../server/http/send-error.ts';
-import { SERVER_CARD_MEDIA_TYPE } from '../discovery/build-discovery-documents.ts';
-import { MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
+import { writeReply } from '../http/api-reply.ts';
+import type { GuardedHandler } from '../http/api-guard.ts';
+import { toErrorReply } from '../http/send-error.ts';
+import { SERVER_CARD_MEDIA_TYPE } from '../../contracts/discovery/build-discovery-documents.ts';
+import { MCP_SERVER_CARD_PATH } from '../../contracts/mcp/server-info.ts';
 
 type McpModule = typeof import('./handle-mcp.ts');
 
@@ -39,7 +39,7 @@ export function createMcpRoute(catalog: Catalog, config: Config): GuardedHandler
   return async (req, res, common) => {
     for (let i = 0; i < common.length; i += 2) res.setHeader(common[i]!, common[i + 1]!);
     if (req.url?.split('?')[0] === MCP_SERVER_CARD_PATH) {
-      card ??= JSON.stringify((await import('../discovery/build-server-card.ts')).buildServerCard(config));
+      card ??= JSON.stringify((await import('../../contracts/discovery/build-server-card.ts')).buildServerCard(config));
       return sendServerCard(req, res, card);
     }
     const { handleMcp } = await load();

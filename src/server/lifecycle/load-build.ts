@@ -7,7 +7,7 @@ import { formatIssues } from '../../core/format-issues.ts';
 import { loadSearchIndex } from '../../core/search/search-index.ts';
 import { catalogDataEnvelopeSchema } from '../../schemas/catalog-data.ts';
 import { templateSchema, type Template } from '../../schemas/template.ts';
-import { resolveBuild } from './build-layout.ts';
+import { resolveBuild } from '../../publish/build-layout.ts';
 
 /** Thrown when the build is missing or unreadable; the message says how to make one. */
 export class BuildError extends Error {

@@ -1,9 +1,9 @@
 import type { Config } from '../../schemas/config.ts';
 import { createApp, type Shared } from '../create-app.ts';
 import { loadBuild, BuildError } from './load-build.ts';
-import { createAccessLogger } from './access-log.ts';
-import { snapshotCaches } from './metric-sources.ts';
-import { instrumentCatalogSearch } from './stats.ts';
+import { createAccessLogger } from '../observe/access-log.ts';
+import { snapshotCaches } from '../observe/metric-sources.ts';
+import { instrumentCatalogSearch } from '../observe/stats.ts';
 import type { Generation } from './request-entry.ts';
 
 /**

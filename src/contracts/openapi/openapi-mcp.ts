@@ -1,9 +1,9 @@
-import { refSchema, type JsonSchema } from '../../contracts/openapi/openapi-schemas.ts';
-import { describeMcpEras } from '../surface/build-mcp-docs.ts';
-import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../surface/server-info.ts';
-import { MCP_TOOLS } from '../surface/tools.ts';
-import { SERVER_CARD_MEDIA_TYPE } from './build-discovery-documents.ts';
-import { serverCardSchema } from './server-card-schema.ts';
+import { refSchema, type JsonSchema } from './openapi-schemas.ts';
+import { describeMcpEras } from '../mcp/build-mcp-docs.ts';
+import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
+import { MCP_TOOLS } from '../mcp/tools.ts';
+import { SERVER_CARD_MEDIA_TYPE } from '../discovery/build-discovery-documents.ts';
+import { serverCardSchema } from '../discovery/server-card-schema.ts';
 import { z } from 'zod';
 
 // The card's JSON Schema, from the zod schema its builder parses with (the dialect is the document's).

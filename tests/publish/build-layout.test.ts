@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { spawnServer } from '../../../scripts/lib/spawn-server.ts';
-import { locateBuildsDir, publishBuild, pruneBuilds, PRUNE_AFTER_MS, resolveBuild } from '../../../src/server/ops/build-layout.ts';
+import { spawnServer } from '../../scripts/lib/spawn-server.ts';
+import { locateBuildsDir, publishBuild, pruneBuilds, PRUNE_AFTER_MS, resolveBuild } from '../../src/publish/build-layout.ts';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'ops-layout-'));

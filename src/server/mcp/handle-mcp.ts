@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isJsonContentType } from '@modelcontextprotocol/server';
 import Negotiator from 'negotiator';
-import { logNow } from '../../server/ops/log.ts';
-import { finishRefusal } from '../../server/http/finish-refusal.ts';
-import { buildMcpUrl } from '../surface/server-info.ts';
+import { logNow } from '../observe/log.ts';
+import { finishRefusal } from '../http/finish-refusal.ts';
+import { buildMcpUrl } from '../../contracts/mcp/server-info.ts';
 import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
 import type { McpServerContext } from './create-mcp-server.ts';
 import { readBody } from './read-body.ts';

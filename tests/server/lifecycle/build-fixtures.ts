@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { locateBuildsDir, publishBuild } from '../../../src/server/ops/build-layout.ts';
+import { locateBuildsDir, publishBuild } from '../../../src/publish/build-layout.ts';
 import type { CatalogData } from '../../../src/schemas/catalog-data.ts';
 
 /** A DIST_DIR under /tmp in the `npm run build` layout: a symlink to one of `{dist}.builds/<id>/`. */

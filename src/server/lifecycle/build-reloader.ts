@@ -1,8 +1,8 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { resolveBuild } from './build-layout.ts';
-import { logNow, logWarn } from './log.ts';
-import { counts, recordBuildLive } from './stats.ts';
+import { resolveBuild } from '../../publish/build-layout.ts';
+import { logNow, logWarn } from '../observe/log.ts';
+import { counts, recordBuildLive } from '../observe/stats.ts';
 import type { Generation, ServingState } from './request-entry.ts';
 
 /** How often DIST_DIR's link is re-read, for file systems whose changes fs.watch misses. */

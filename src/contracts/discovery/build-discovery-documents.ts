@@ -1,5 +1,5 @@
 import type { Config } from '../../schemas/config.ts';
-import { buildMcpNamespace } from '../surface/namespace.ts';
+import { buildMcpNamespace } from '../mcp/namespace.ts';
 import {
   MCP_SERVER_CARD_PATH,
   MCP_SERVER_DESCRIPTION,
@@ -8,7 +8,7 @@ import {
   MCP_SERVER_VERSION,
   buildMcpIcon,
   buildMcpUrl,
-} from '../surface/server-info.ts';
+} from '../mcp/server-info.ts';
 
 /** Path of the MCP Catalog (SEP-2127 discovery: the domain-level entry point to server cards). */
 export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { drainLog, flushLog, logNow } from './log.ts';
+import { drainLog, flushLog, logNow } from '../observe/log.ts';
 import type { ServingState } from './request-entry.ts';
 
 /** In-flight requests get this long after the listener closes before connections are cut. */

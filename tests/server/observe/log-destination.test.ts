@@ -3,7 +3,7 @@ import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BatchedStdout } from '../../../src/server/ops/log-destination.ts';
+import { BatchedStdout } from '../../../src/server/observe/log-destination.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'log-destination-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
 import type { App } from '../create-app.ts';
-import type { AccessLogger } from './access-log.ts';
+import type { AccessLogger } from '../observe/access-log.ts';
 import { getClientIp } from '../http/client-ip.ts';
 import type { LoadedBuild } from './load-build.ts';
-import { recordRateLimited, recordRequest } from './stats.ts';
+import { recordRateLimited, recordRequest } from '../observe/stats.ts';
 import { writeLoadingHealth, writeReadiness } from './probes.ts';
-import { createRequestId, echoRequestId, readRequestId } from './request-id.ts';
-import { toRateLimitBucket, toRouteGroup } from './route-group.ts';
+import { createRequestId, echoRequestId, readRequestId } from '../observe/request-id.ts';
+import { toRateLimitBucket, toRouteGroup } from '../observe/route-group.ts';
 
 /** One build being served: its App, and the requests it still has in flight. */
 export interface Generation {
