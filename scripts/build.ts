@@ -2,13 +2,18 @@
  * `npm run build`: builds into a new folder `{DIST_DIR}.builds/<build-id>/` and, only when the
  * build succeeds, points the `DIST_DIR` symlink at it in one rename. A failed build leaves the
  * served one as it was; a running server notices the new link and switches to it by itself
- * (README, "Publishing a new catalog"). Builds superseded long ago are pruned.
+ * (README, "Publishing a new catalog"). Each build records its files (manifest.tsv) and what it
+ * changed against the build served before it (changes.json, for the CDN purge). Builds
+ * superseded long ago are pruned.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
-import { createBuildDir, publishBuild, pruneBuilds } from '../src/publish/build-layout.ts';
+import { writeBuildManifest } from '../src/publish/build-manifest.ts';
+import { createBuildDir, publishBuild, pruneBuilds, resolveBuild } from '../src/publish/build-layout.ts';
+import { computeChangeList, summarizeChangeList, writeChangeList } from '../src/publish/change-list.ts';
+import { describeBuild, readBuildContents } from '../src/publish/describe-build.ts';
 
 let dist: string;
 try {
@@ -29,6 +34,19 @@ if (astro.status !== 0) {
   console.error(`\nBuild failed: ${dist}/ was left as it was.`);
   process.exit(astro.status ?? 1);
 }
+
+const manifest = describeBuild(next);
+writeBuildManifest(next, manifest);
+const served = (() => {
+  try {
+    return resolveBuild(dist).dir;
+  } catch {
+    return null;
+  }
+})();
+const changes = computeChangeList(manifest, served ? readBuildContents(served) : null, 'full');
+writeChangeList(next, changes);
+console.log(`changes: ${summarizeChangeList(changes)}`);
 
 publishBuild(dist, next);
 const pruned = pruneBuilds(dist);

@@ -7,6 +7,7 @@ import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
+import { isHiddenPath } from '../../publish/served-path.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
 import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';
 
@@ -37,9 +38,6 @@ function decodeBody(body: Buffer, encoding: unknown): string {
   if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
   return body.toString('utf8');
 }
-
-/** Dot-segments (`/.env`, `/..`) after sirv's own decoding; only /.well-known is public. */
-const HIDDEN = /\/\.(?!well-known(?:\/|$))/;
 
 function decodeLikeSirv(path: string): string {
   if (!path.includes('%')) return path;
@@ -121,7 +119,7 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
 
   return {
     async serve(req, res, path, status = 200) {
-      if (HIDDEN.test(decodeLikeSirv(path))) return false;
+      if (isHiddenPath(decodeLikeSirv(path))) return false; // after sirv's own decoding
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''} ${path}`;
       let file = cache.get(key);

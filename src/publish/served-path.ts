@@ -1,0 +1,40 @@
+/**
+ * Which address serves which file of a build's `client/` folder. The static file server
+ * (sirv with `extensions: ['html']`, src/server/pages/static-files.ts) tries, for a request
+ * path `/p`: `p`, `p/index`, `p.html`, `p/index.html`, after decodeURI and with `.br`/`.gz`
+ * siblings by Accept-Encoding. This is that resolution run backwards, so a change list names
+ * the addresses a client (and a CDN) really uses.
+ */
+
+/** Names the precompression gives its siblings (`x.html.br`); the original is what a client asks for. */
+const SIBLING = /\.(br|gz)$/;
+/** Dot-segments (`/.env`, `/..`): only /.well-known is public. */
+const HIDDEN_SEGMENT = /(^|\/)\.(?!well-known(?:\/|$))/;
+/** Characters a request path cannot carry to sirv unchanged (query, fragment, Windows separator). */
+const UNADDRESSABLE = /[?#\\\n\t]/;
+
+/** True for a path (request path or file) with a dot-segment other than `.well-known`: never served. */
+export function isHiddenPath(path: string): boolean {
+  return HIDDEN_SEGMENT.test(path);
+}
+
+/** True when `file` is named like a `.br`/`.gz` sibling (it is one when its original exists too). */
+export function isCompressedSibling(file: string): boolean {
+  return SIBLING.test(file);
+}
+
+/**
+ * The canonical URL path of `file` (relative to `client/`, `/`-separated): `index.html` → `/`,
+ * `templates/x.html` → `/templates/x`, `x.md` → `/x.md`, `api/v1/templates/tpl-1` →
+ * `/api/v1/templates/tpl-1`. Null for hidden files, which no request reaches. A precompressed
+ * sibling is its original's bytes in another encoding: callers leave it out (a manifest lists
+ * originals only).
+ */
+export function toServedPath(file: string): string | null {
+  if (isHiddenPath(file) || UNADDRESSABLE.test(file)) return null;
+  let path = file;
+  if (path === 'index.html') return '/';
+  if (path.endsWith('/index.html')) path = path.slice(0, -'/index.html'.length);
+  else if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);
+  return encodeURI(`/${path}`);
+}
