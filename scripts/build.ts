@@ -1,53 +1,27 @@
 /**
- * `npm run build`: builds into a new folder `{DIST_DIR}.builds/<build-id>/` and, only when the
- * build succeeds, points the `DIST_DIR` symlink at it in one rename. A failed build leaves the
- * served one as it was; a running server notices the new link and switches to it by itself
- * (README, "Publishing a new catalog"). Each build records its files (manifest.tsv) and what it
- * changed against the build served before it (changes.json, for the CDN purge). Builds
- * superseded long ago are pruned.
+ * `npm run build [-- --full]`: publishes the catalog as a new immutable build folder
+ * `{DIST_DIR}.builds/<build-id>/`, reusing the previous build of the same catalog folder where
+ * nothing it shows changed, and, only when the build succeeds, points the `DIST_DIR` symlink
+ * at it in one rename. A running server notices and switches by itself (README, Operations).
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
-import { writeBuildManifest } from '../src/publish/build-manifest.ts';
-import { createBuildDir, publishBuild, pruneBuilds, resolveBuild } from '../src/publish/build-layout.ts';
-import { computeChangeList, summarizeChangeList, writeChangeList } from '../src/publish/change-list.ts';
-import { describeBuild, readBuildContents } from '../src/publish/describe-build.ts';
+import { CatalogError } from '../src/core/catalog/validate-catalog.ts';
+import { publishSite } from '../src/publish/publish-site.ts';
+import { summarizeChangeList } from '../src/publish/change-list.ts';
 
-let dist: string;
+const started = performance.now();
 try {
-  dist = readConfig().DIST_DIR.replace(/\/+$/, '');
+  const config = readConfig();
+  const result = await publishSite({ root: process.cwd(), config, full: process.argv.includes('--full'), log: (line) => console.log(line) });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`published ${result.changes.build} (${result.plan.mode}${result.plan.reason ? `: ${result.plan.reason}` : ''}) in ${seconds} s: rendered ${result.rendered} keyed pages, reused ${result.reused}, linked ${result.linked} files; changes: ${summarizeChangeList(result.changes)}`);
 } catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
+  if (err instanceof ConfigError || err instanceof CatalogError) {
+    console.error(err.message);
+    console.error('Build failed: the served build was left as it was.');
+    process.exit(1);
+  }
+  console.error(err);
+  console.error('Build failed: the served build was left as it was.');
   process.exit(1);
 }
-const next = createBuildDir(dist);
-
-const astro = spawnSync('npx', ['astro', 'build', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: next },
-});
-if (astro.status !== 0) {
-  rmSync(next, { recursive: true, force: true });
-  console.error(`\nBuild failed: ${dist}/ was left as it was.`);
-  process.exit(astro.status ?? 1);
-}
-
-const manifest = describeBuild(next);
-writeBuildManifest(next, manifest);
-const served = (() => {
-  try {
-    return resolveBuild(dist).dir;
-  } catch {
-    return null;
-  }
-})();
-const changes = computeChangeList(manifest, served ? readBuildContents(served) : null, 'full');
-writeChangeList(next, changes);
-console.log(`changes: ${summarizeChangeList(changes)}`);
-
-publishBuild(dist, next);
-const pruned = pruneBuilds(dist);
-console.log(`Published the build to ${dist}/ (-> ${relative(process.cwd(), next) || next})${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { join } from 'node:path';
 import { MANIFEST_FORMAT, manifestHeaderSchema } from '../schemas/build-records.ts';
 import { readRecordFile, RecordFileError, writeRecordFile } from './line-records.ts';
@@ -28,15 +27,6 @@ export interface BuildManifest {
 
 export const MANIFEST_FILE = 'manifest.tsv';
 
-/** The content hash the manifest records (SHA-1, base64url: a change detector, not a signature). */
-export function hashContent(data: Buffer | string): string {
-  return hash('sha1', data, 'base64url');
-}
-
-/** The digest of one template as published (any change to what its pages show changes it). */
-export function digestTemplate(template: unknown): string {
-  return hashContent(JSON.stringify(template));
-}
 
 /** Writes `manifest` into `buildDir`. */
 export function writeBuildManifest(buildDir: string, manifest: BuildManifest): void {

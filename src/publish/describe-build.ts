@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { digestTemplate, readBuildManifest, type BuildManifest } from './build-manifest.ts';
+import { digestTemplate } from '../core/catalog/digest-template.ts';
+import { readBuildManifest, type BuildManifest } from './build-manifest.ts';
 import { scanClientFiles } from './scan-files.ts';
 
 /** Template id → digest, read from a build's own catalog data (for builds without a manifest). */

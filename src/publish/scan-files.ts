@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { hashContent, type ManifestFile } from './build-manifest.ts';
+import { digestText } from '../core/catalog/digest-template.ts';
+import type { ManifestFile } from './build-manifest.ts';
 import { isCompressedSibling } from './served-path.ts';
 
 /** Every regular file under `dir`, as `/`-separated paths relative to it. */
@@ -29,7 +30,7 @@ export function scanClientFiles(clientDir: string, known: ReadonlyMap<string, Ma
     const path = join(clientDir, name);
     const sibling = (ext: string) => (present.has(`${name}${ext}`) ? statSync(`${path}${ext}`).size : 0);
     const data = readFileSync(path);
-    files.set(name, { hash: hashContent(data), size: data.length, br: sibling('.br'), gz: sibling('.gz') });
+    files.set(name, { hash: digestText(data), size: data.length, br: sibling('.br'), gz: sibling('.gz') });
   }
   return files;
 }

@@ -7,3 +7,15 @@ import { z } from 'zod';
  */
 export const MANIFEST_FORMAT = 'tcs-build-manifest/1';
 export const manifestHeaderSchema = z.object({ format: z.literal(MANIFEST_FORMAT), build: z.string().min(1) });
+
+export const REUSE_CACHE_FORMAT = 'tcs-reuse-cache/1';
+/** The reuse cache's header: whose cache it is, which build it describes, and that build's inputs. */
+export const reuseCacheHeaderSchema = z.object({
+  format: z.literal(REUSE_CACHE_FORMAT),
+  /** Absolute path of the catalog folder the build was made from. */
+  catalogDir: z.string().min(1),
+  /** Absolute path of the builds folder the cache sits in. */
+  buildsDir: z.string().min(1),
+  build: z.string().min(1),
+  inputs: z.object({ code: z.string().min(1), config: z.record(z.string(), z.string()) }),
+});

@@ -44,11 +44,18 @@ export interface SiteCatalog {
   catalog: Catalog;
 }
 
-let cached: SiteCatalog | undefined;
+/**
+ * Kept on globalThis: a build imports this module several times (the publish script, the Astro
+ * config's bundle, the prerender bundle), and each copy would otherwise load the catalog again.
+ */
+const CACHE = Symbol.for('template-catalog.site-catalog');
+type WithCache = { [CACHE]?: { key: string; site: SiteCatalog } };
 
 /** Loads, validates and indexes the catalog once per build process. Throws CatalogError. */
 export function loadSiteCatalog(config: Config): SiteCatalog {
-  if (cached) return cached;
+  const key = JSON.stringify([resolve(config.CATALOG_DIR), config.SITE_URL, config.STUDIO_URL, config.MEDIA_URL]);
+  const held = (globalThis as WithCache)[CACHE];
+  if (held?.key === key) return held.site;
   const { categories, files } = readCatalogSources(config.CATALOG_DIR);
   const valid = validateCatalog(categories, files, {
     siteUrl: config.SITE_URL,
@@ -58,6 +65,7 @@ export function loadSiteCatalog(config: Config): SiteCatalog {
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));
-  cached = { valid, catalog: createCatalog(valid.categories, templates, index) };
-  return cached;
+  const site = { valid, catalog: createCatalog(valid.categories, templates, index) };
+  (globalThis as WithCache)[CACHE] = { key, site };
+  return site;
 }

@@ -1,0 +1,81 @@
+import { rmSync } from 'node:fs';
+import { basename } from 'node:path';
+import { build } from 'astro';
+import type { Config } from '../schemas/config.ts';
+import { loadSiteCatalog } from '../site/load-site-catalog.ts';
+import { installRenderPlan, removeRenderPlan } from '../site/render-plan.ts';
+import type { ChangeList } from '../schemas/change-list.ts';
+import { fingerprintInputs } from './build-inputs.ts';
+import { writeBuildManifest } from './build-manifest.ts';
+import { createBuildDir, locateBuildsDir, publishBuild, resolveBuild } from './build-layout.ts';
+import { computeChangeList, writeChangeList } from './change-list.ts';
+import { readBuildContents } from './describe-build.ts';
+import { finishBuild, type FinishedBuild } from './finish-build.ts';
+import { planPublish, type PublishPlan } from './plan-publish.ts';
+import { writeReuseCache } from './reuse-cache.ts';
+
+/** A publish's settings: the project root (where astro.config.mjs is) and the configuration. */
+export interface PublishOptions {
+  root: string;
+  config: Config;
+  /** Build everything even when the previous build could be reused. */
+  full?: boolean;
+  /** Where the publish's own lines go. */
+  log: (line: string) => void;
+}
+
+/** What a publish did. */
+export interface Published extends FinishedBuild {
+  dir: string;
+  plan: PublishPlan;
+  changes: ChangeList;
+  /** Paths of keyed routes handed to Astro, and keyed paths reused. */
+  rendered: number;
+  reused: number;
+}
+
+/** The manifest of the build `distDir` serves now (what the change list compares with). */
+function readServed(distDir: string, source: PublishPlan['source']) {
+  let dir: string;
+  try {
+    dir = resolveBuild(distDir).dir;
+  } catch {
+    return null;
+  }
+  return source?.dir === dir ? source.manifest : readBuildContents(dir);
+}
+
+/**
+ * Builds the catalog into a new build folder, reusing the newest build of the same catalog
+ * folder where its plan allows, writes the manifest, the change list and the reuse cache, and
+ * only then points DIST_DIR at it. The catalog is loaded once, here, and shared with Astro's
+ * pages in this process. On failure the new folder is deleted and nothing else changes.
+ */
+export async function publishSite({ root, config, full = false, log }: PublishOptions): Promise<Published> {
+  const dist = config.DIST_DIR.replace(/\/+$/, '');
+  const buildsDir = locateBuildsDir(dist);
+  const inputs = fingerprintInputs(root, config);
+  const plan = planPublish(buildsDir, config.CATALOG_DIR, inputs, full);
+  if (plan.warning) log(plan.warning);
+  const { catalog } = loadSiteCatalog(config);
+  const next = createBuildDir(dist);
+  const id = basename(next);
+  const renderPlan = installRenderPlan(plan.reusable);
+  try {
+    process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
+    await build({ root, mode: 'production' });
+    const finished = await finishBuild(next, id, renderPlan, plan.source, catalog);
+    writeBuildManifest(next, finished.manifest);
+    const changes = computeChangeList(finished.manifest, readServed(dist, plan.source), plan.mode);
+    writeChangeList(next, changes);
+    writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs, keys: renderPlan.keys });
+    publishBuild(dist, next);
+    return { ...finished, dir: next, plan, changes, rendered: renderPlan.keys.size - renderPlan.reused.size, reused: renderPlan.reused.size };
+  } catch (err) {
+    rmSync(next, { recursive: true, force: true });
+    throw err;
+  } finally {
+    removeRenderPlan();
+    process.env.DIST_DIR = dist;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The handshake between a publish (src/publish) and the pages' getStaticPaths, which run inside
+ * Astro's build in the same process. A publish that reuses the previous build installs a plan;
+ * each keyed route then lists every path with a key covering all its page shows (given the
+ * code and config, which the publish compares itself), and hands Astro only the paths whose key
+ * differs from the previous build's. The publish hard-links the rest. Without a plan (a plain
+ * `astro build`) every path is rendered.
+ */
+
+/** What the publish asks of one Astro build, and what the routes report back. */
+export interface RenderPlan {
+  /** Keys of the paths the previous build holds: a path whose key is unchanged is not rendered. */
+  reusable: ReadonlyMap<string, string>;
+  /** Every keyed path of this build (served path → key), filled as routes list their paths. */
+  keys: Map<string, string>;
+  /** Keyed paths left to the publish to link from the previous build. */
+  reused: Set<string>;
+  /** Paths of parameterized routes handed to Astro, keyed or not (for the progress total). */
+  rendering: number;
+}
+
+const PLAN = Symbol.for('template-catalog.render-plan');
+type WithPlan = { [PLAN]?: RenderPlan };
+
+/** Starts a plan for the next build in this process (returns it, to read after the build). */
+export function installRenderPlan(reusable: ReadonlyMap<string, string>): RenderPlan {
+  const plan: RenderPlan = { reusable, keys: new Map(), reused: new Set(), rendering: 0 };
+  (globalThis as WithPlan)[PLAN] = plan;
+  return plan;
+}
+
+/** Ends the plan: later builds in this process render everything again. */
+export function removeRenderPlan(): void {
+  delete (globalThis as WithPlan)[PLAN];
+}
+
+/** The plan of the build running in this process, if a publish installed one. */
+export function readRenderPlan(): RenderPlan | undefined {
+  return (globalThis as WithPlan)[PLAN];
+}
+
+/** `/templates/[slug]` with `{ slug: 'x' }` → `/templates/x`, encoded as a request path. */
+export function fillRoute(route: string, params: Readonly<Record<string, string | undefined>>): string {
+  return encodeURI(route.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? ''));
+}
+
+/**
+ * The paths of `route` (its pattern, as its file sits under src/pages) for Astro to render.
+ * With `keyOf`, each path is keyed by what its page shows (only from the entry: a keyed page
+ * must not read the catalog beyond its props and params) and left out when the previous
+ * build already holds it under the same key. Without `keyOf` every path is rendered.
+ */
+export function selectStaticPaths<T extends { params: Record<string, string | undefined> }>(
+  route: string,
+  entries: readonly T[],
+  keyOf?: (entry: T) => string,
+): T[] {
+  const plan = readRenderPlan();
+  if (!plan) return [...entries];
+  if (!keyOf) {
+    plan.rendering += entries.length;
+    return [...entries];
+  }
+  const selected: T[] = [];
+  for (const entry of entries) {
+    const path = fillRoute(route, entry.params);
+    const key = keyOf(entry);
+    plan.keys.set(path, key);
+    if (plan.reusable.get(path) === key) plan.reused.add(path);
+    else selected.push(entry);
+  }
+  plan.rendering += selected.length;
+  return selected;
+}
