@@ -15,7 +15,7 @@ export default defineConfig({
   outDir: config.DIST_DIR,
   trailingSlash: 'never',
   // CSS as files only: cached once for every page, and no inline <style> for the CSP to hash.
-  build: { format: 'file', inlineStylesheets: 'never' },
+  build: { format: 'file', inlineStylesheets: 'never', concurrency: Number(process.env.CONC ?? 1) },
   adapter: node({ mode: 'middleware' }),
   // The server chunks import no bare package names, so a build runs and serves from any folder
   // (DIST_DIR=/srv/catalog/dist): Node resolves bare imports from the importing file's folder up,

@@ -4,6 +4,7 @@
  * nothing it shows changed, and, only when the build succeeds, points the `DIST_DIR` symlink
  * at it in one rename. A running server notices and switches by itself (README, Operations).
  */
+import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
 import { CatalogError } from '../src/core/catalog/validate-catalog.ts';
 import { publishSite } from '../src/publish/publish-site.ts';
@@ -14,7 +15,8 @@ try {
   const config = readConfig();
   const result = await publishSite({ root: process.cwd(), config, full: process.argv.includes('--full'), log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`published ${result.changes.build} (${result.plan.mode}${result.plan.reason ? `: ${result.plan.reason}` : ''}) in ${seconds} s: rendered ${result.rendered} keyed pages, reused ${result.reused}, linked ${result.linked} files; changes: ${summarizeChangeList(result.changes)}`);
+  const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
+  console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${summarizeChangeList(result.changes)}`);
 } catch (err) {
   if (err instanceof ConfigError || err instanceof CatalogError) {
     console.error(err.message);

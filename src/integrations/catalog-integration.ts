@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import type { Config } from '../schemas/config.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
+import { readRenderPlan } from '../site/render-plan.ts';
 
 /**
  * Validates the catalog before Astro renders anything, so bad data stops the build with
@@ -11,6 +12,14 @@ export function catalogIntegration(config: Config): AstroIntegration {
   return {
     name: 'template-catalog',
     hooks: {
+      // A publish counts the pages ahead (progress) and checks its keyed routes against these.
+      'astro:routes:resolved': ({ routes }) => {
+        const plan = readRenderPlan();
+        if (!plan) return;
+        const prerendered = routes.filter((r) => r.isPrerendered);
+        plan.routes = new Set(prerendered.map((r) => r.pattern));
+        plan.staticRoutes = prerendered.filter((r) => r.params.length === 0).length;
+      },
       'astro:build:start': ({ logger }) => {
         try {
           const { valid } = loadSiteCatalog(config);

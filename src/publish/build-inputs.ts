@@ -21,9 +21,14 @@ const CODE_DIRS = ['src', 'public'];
 const CODE_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /**
  * Variables that never reach a built file: where the build goes (a key must not name the
- * build folder) and which catalog it reads (the reuse cache is per catalog folder).
+ * build folder), which catalog it reads (the reuse cache is per catalog folder), and those only
+ * the server and the pruning read (tests/publish/build-inputs.test.ts checks that no page,
+ * contract or core module names them). Every other variable counts: changing it rebuilds all.
  */
-const NOT_RENDERED: readonly (keyof Config)[] = ['DIST_DIR', 'CATALOG_DIR'];
+export const NOT_RENDERED: readonly (keyof Config)[] = [
+  'DIST_DIR', 'CATALOG_DIR', 'HOST', 'PORT', 'TRUST_PROXY', 'REDIS_URL', 'LOG_LEVEL', 'METRICS_PORT', 'METRICS_HOST',
+  'SHUTDOWN_DELAY_SECONDS', 'HEADERS_TIMEOUT_SECONDS', 'KEEP_BUILDS', 'ASSET_RETENTION_SECONDS',
+];
 
 /** Digests the code under `root` and the configuration a build renders with. */
 export function fingerprintInputs(root: string, config: Config): BuildInputs {

@@ -43,6 +43,8 @@ export async function finishBuild(nextDir: string, id: string, plan: RenderPlan,
   const files = new Map(linked);
   for (const r of results) files.set(relative(client, r.path).split(sep).join('/'), { hash: r.hash, size: r.size, br: r.br, gz: r.gz });
   const manifest: BuildManifest = { build: id, files, templates: new Map(catalog.templates.map((t) => [t.id, digestTemplate(t)])) };
+  const unknown = [...plan.keyedRoutes].filter((route) => !plan.routes.has(route));
+  if (unknown.length) throw new IncompleteBuildError(`keyed routes name patterns Astro does not have: ${unknown.join(', ')}`);
   const served = indexServedFiles(manifest);
   const missing = [...plan.keys.keys()].filter((path) => !served.has(path));
   if (missing.length) throw new IncompleteBuildError(`${missing.length} keyed pages are missing from the build (${missing.slice(0, 3).join(', ')})`);

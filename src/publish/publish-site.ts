@@ -1,18 +1,24 @@
 import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import type { Config } from '../schemas/config.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 import { installRenderPlan, removeRenderPlan } from '../site/render-plan.ts';
 import type { ChangeList } from '../schemas/change-list.ts';
 import { fingerprintInputs } from './build-inputs.ts';
+import { createBuildProgress, setBuildProgress } from './build-progress.ts';
 import { writeBuildManifest } from './build-manifest.ts';
 import { createBuildDir, locateBuildsDir, publishBuild, resolveBuild } from './build-layout.ts';
 import { computeChangeList, writeChangeList } from './change-list.ts';
 import { readBuildContents } from './describe-build.ts';
 import { finishBuild, type FinishedBuild } from './finish-build.ts';
 import { planPublish, type PublishPlan } from './plan-publish.ts';
+import { pruneLater } from './prune-later.ts';
 import { writeReuseCache } from './reuse-cache.ts';
+
+/** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
+const ASTRO_LOG = fileURLToPath(new URL('./astro-log.ts', import.meta.url));
 
 /** A publish's settings: the project root (where astro.config.mjs is) and the configuration. */
 export interface PublishOptions {
@@ -61,20 +67,26 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
   const next = createBuildDir(dist);
   const id = basename(next);
   const renderPlan = installRenderPlan(plan.reusable);
+  const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => renderPlan.rendering + renderPlan.staticRoutes, write: (s) => process.stdout.write(s) });
+  setBuildProgress(progress);
   try {
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
-    await build({ root, mode: 'production' });
+    await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG } });
+    progress.end();
     const finished = await finishBuild(next, id, renderPlan, plan.source, catalog);
     writeBuildManifest(next, finished.manifest);
     const changes = computeChangeList(finished.manifest, readServed(dist, plan.source), plan.mode);
     writeChangeList(next, changes);
     writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs, keys: renderPlan.keys });
     publishBuild(dist, next);
+    pruneLater(dist);
     return { ...finished, dir: next, plan, changes, rendered: renderPlan.keys.size - renderPlan.reused.size, reused: renderPlan.reused.size };
   } catch (err) {
     rmSync(next, { recursive: true, force: true });
     throw err;
   } finally {
+    progress.end();
+    setBuildProgress(undefined);
     removeRenderPlan();
     process.env.DIST_DIR = dist;
   }

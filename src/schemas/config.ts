@@ -38,6 +38,10 @@ export const configSchema = z
     METRICS_HOST: z.string().min(1).optional(),
     /** Seconds between SIGTERM and closing the listener, while /readyz already answers 503. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300, 'must be at most 300').default(0),
+    /** How long a replaced build's hashed assets stay served; unset, as long as a CDN may serve a page that links them. */
+    ASSET_RETENTION_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').optional(),
+    /** Builds kept whatever their age (the served one among them); older ones are pruned after each publish. */
+    KEEP_BUILDS: count(3),
     /** Seconds a client has to send its request headers (slowloris guard); then 408 and close. */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(300, 'must be at most 300').default(20),
   })

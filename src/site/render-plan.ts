@@ -17,6 +17,12 @@ export interface RenderPlan {
   reused: Set<string>;
   /** Paths of parameterized routes handed to Astro, keyed or not (for the progress total). */
   rendering: number;
+  /** Prerendered routes without parameters (one page each), from Astro's resolved routes. */
+  staticRoutes: number;
+  /** Every prerendered route pattern Astro resolved (`/templates/[slug]`). */
+  routes: Set<string>;
+  /** The patterns keyed routes named themselves with (each must be one of `routes`). */
+  keyedRoutes: Set<string>;
 }
 
 const PLAN = Symbol.for('template-catalog.render-plan');
@@ -24,7 +30,7 @@ type WithPlan = { [PLAN]?: RenderPlan };
 
 /** Starts a plan for the next build in this process (returns it, to read after the build). */
 export function installRenderPlan(reusable: ReadonlyMap<string, string>): RenderPlan {
-  const plan: RenderPlan = { reusable, keys: new Map(), reused: new Set(), rendering: 0 };
+  const plan: RenderPlan = { reusable, keys: new Map(), reused: new Set(), rendering: 0, staticRoutes: 0, routes: new Set(), keyedRoutes: new Set() };
   (globalThis as WithPlan)[PLAN] = plan;
   return plan;
 }
@@ -61,6 +67,7 @@ export function selectStaticPaths<T extends { params: Record<string, string | un
     plan.rendering += entries.length;
     return [...entries];
   }
+  plan.keyedRoutes.add(route);
   const selected: T[] = [];
   for (const entry of entries) {
     const path = fillRoute(route, entry.params);

@@ -1,0 +1,34 @@
+import { readBuildProgress } from './build-progress.ts';
+
+/** A log event as Astro hands it to a logger destination. */
+interface AstroLogEvent {
+  label: string | null;
+  level: 'debug' | 'info' | 'warn' | 'error';
+  message: string;
+  newLine: boolean;
+}
+
+/** The render time Astro prints after each page line (`(+2ms)`, `(+1.20s)`). */
+const PAGE_TIME = /\(\+[\d.]+m?s\)/;
+
+/**
+ * Astro logger destination for a publish (Astro's `logger.entrypoint`, loaded by Node itself):
+ * a page line (`├─ /templates/x.html`) counts one page, its timing suffix is dropped, other
+ * lines go to the build's progress, warnings and errors always shown.
+ */
+export default function createPublishLog(): { write(event: AstroLogEvent): boolean } {
+  return {
+    write(event) {
+      const progress = readBuildProgress();
+      const text = event.label && event.label !== 'SKIP_FORMAT' ? `[${event.label}] ${event.message}` : event.message;
+      if (!progress) {
+        process.stdout.write(event.newLine ? `${text}\n` : text);
+        return true;
+      }
+      if (event.message.includes('├─')) progress.page();
+      else if (event.label === 'SKIP_FORMAT' && PAGE_TIME.test(event.message)) return true;
+      else if (text.trim()) progress.line(text.trimEnd(), event.level !== 'warn' && event.level !== 'error');
+      return true;
+    },
+  };
+}

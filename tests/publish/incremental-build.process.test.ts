@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestText } from '../../src/core/catalog/digest-template.ts';
+import { locateBuildsDir, resolveBuild } from '../../src/publish/build-layout.ts';
+import { locateReuseCache, writeReuseCache } from '../../src/publish/reuse-cache.ts';
+import { listFiles } from '../../src/publish/scan-files.ts';
+import { changeListSchema, type ChangeList } from '../../src/schemas/change-list.ts';
+
+/**
+ * A publish that reuses the previous build must equal a clean full build of the same catalog
+ * and configuration, byte for byte, after every kind of change. The project is copied (its
+ * node_modules linked) so that a step may change a page component without touching the
+ * checkout other tests build from.
+ */
+const run = promisify(execFile);
+const scratch = mkdtempSync(join(tmpdir(), 'incremental-'));
+const project = join(scratch, 'project');
+const catalog = join(scratch, 'catalog');
+const dist = join(scratch, 'served', 'dist');
+const PICK = ['retro-vhs-launch', 'neon-countdown-launch', 'black-friday-countdown', 'summer-sale-splash', 'were-hiring-bold-type', 'meet-the-team-hiring-reel', 'quote-card-testimonial'];
+let env: Record<string, string | undefined>;
+let step = 0;
+
+beforeAll(() => {
+  mkdirSync(project);
+  for (const entry of ['src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(entry, join(project, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  mkdirSync(catalog);
+  for (const name of ['_categories.json', '_synonyms.json', ...PICK.map((p) => `${p}.json`)]) cpSync(join('templates', name), join(catalog, name));
+  env = { ...process.env, CATALOG_DIR: catalog, SITE_URL: 'http://localhost:4321', STUDIO_URL: 'https://studio.example.com', LOG_LEVEL: 'warn' };
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs `npm run build` in the project copy into `distDir`; returns its output and the change list. */
+async function publish(distDir: string, extra: Record<string, string> = {}): Promise<{ stdout: string; changes: ChangeList }> {
+  const { stdout } = await run(process.execPath, ['scripts/build.ts'], { cwd: project, env: { ...env, ...extra, DIST_DIR: distDir } });
+  const changes = changeListSchema.parse(JSON.parse(readFileSync(join(resolveBuild(distDir).dir, 'changes.json'), 'utf8')));
+  return { stdout, changes };
+}
+
+/** Every file of a build's client folder by content hash, and its manifest without the header. */
+function fingerprint(distDir: string): { files: Map<string, string>; manifest: string } {
+  const dir = resolveBuild(distDir).dir;
+  const client = join(dir, 'client');
+  const files = new Map(listFiles(client).map((f) => [f, digestText(readFileSync(join(client, f)))]));
+  return { files, manifest: readFileSync(join(dir, 'manifest.tsv'), 'utf8').split('\n').slice(1, -2).join('\n') };
+}
+
+/** Files that differ between two builds (missing on either side or other bytes). */
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((n) => a.get(n) !== b.get(n)).sort();
+}
+
+/** Publishes incrementally into the served dist and cleanly into a fresh one (at once), and compares. */
+async function publishAndCompare(extra: Record<string, string> = {}): Promise<ChangeList> {
+  step++;
+  const settings = { SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400), ...extra }; // the build time moves each step
+  const [served, clean] = await Promise.all([publish(dist, settings), publish(join(scratch, `clean-${step}`, 'dist'), settings)]);
+  expect(clean.changes.mode).toBe('full');
+  const a = fingerprint(dist);
+  const b = fingerprint(join(scratch, `clean-${step}`, 'dist'));
+  expect(differences(a.files, b.files)).toEqual([]);
+  expect(a.manifest).toBe(b.manifest);
+  rmSync(join(scratch, `clean-${step}`), { recursive: true, force: true });
+  return served.changes;
+}
+
+const editJson = (file: string, change: (data: Record<string, unknown>) => unknown) =>
+  writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), null, 2));
+
+describe('an incremental publish', () => {
+  it('equals a clean full build after each kind of change, and reports what changed', async () => {
+    expect((await publishAndCompare()).mode).toBe('full'); // nothing to reuse yet
+    expect(locateReuseCache(locateBuildsDir(dist), catalog).startsWith(`${locateBuildsDir(dist)}/`)).toBe(true);
+
+    editJson(join(catalog, 'retro-vhs-launch.json'), (t) => ({ ...t, title: 'Retro VHS Launch Remastered' }));
+    let changes = await publishAndCompare();
+    expect(changes.mode).toBe('incremental');
+    expect(changes.templates).toEqual({ changed: ['tpl-1008'], added: [], removed: [] });
+    expect(changes.paths.changed).toEqual(expect.arrayContaining(['/templates/retro-vhs-launch', '/templates/retro-vhs-launch.md', '/api/v1/templates/tpl-1008', '/posters/retro-vhs-launch.svg']));
+
+    const added = JSON.parse(readFileSync('templates/liquid-logo-sting.json', 'utf8')) as { id: string; slug: string };
+    cpSync('templates/liquid-logo-sting.json', join(catalog, 'liquid-logo-sting.json'));
+    changes = await publishAndCompare();
+    expect(changes.mode).toBe('incremental');
+    expect(changes.templates.added).toEqual([added.id]);
+    expect(changes.paths.added).toEqual(expect.arrayContaining([`/templates/${added.slug}`, `/api/v1/templates/${added.id}`]));
+
+    rmSync(join(catalog, 'summer-sale-splash.json'));
+    changes = await publishAndCompare();
+    expect(changes.mode).toBe('incremental');
+    expect(changes.paths.removed).toEqual(expect.arrayContaining(['/templates/summer-sale-splash', '/templates/summer-sale-splash.md', '/api/v1/templates/summer-sale-splash']));
+
+    editJson(join(catalog, '_categories.json'), (cats) => (cats as { id: string; label: string }[]).map((c) => (c.id === 'hiring' ? { ...c, label: 'Careers & hiring' } : c)));
+    changes = await publishAndCompare();
+    expect(changes.mode).toBe('incremental');
+    expect(changes.paths.changed).toEqual(expect.arrayContaining(['/templates/were-hiring-bold-type', '/categories/hiring']));
+
+    editJson(join(catalog, '_synonyms.json'), (s) => ({ ...s, groups: [...(s.groups as string[][]), ['flashback', 'retro']] }));
+    changes = await publishAndCompare();
+    expect(changes.mode).toBe('incremental');
+    expect(changes.paths.changed).toContain('/data/search-index.json');
+
+    changes = await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' });
+    expect(changes.mode).toBe('full');
+    expect(changes.paths.changed).toContain('/api/v1/templates/tpl-1008');
+
+    const detail = join(project, 'src', 'components', 'template', 'TemplateDetail.astro');
+    writeFileSync(detail, readFileSync(detail, 'utf8').replace('<TemplateFacts template={t} />', '<TemplateFacts template={t} /><p class="muted">Made with care.</p>'));
+    changes = await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' });
+    expect(changes.mode).toBe('full');
+    expect(changes.paths.changed).toContain('/templates/retro-vhs-launch');
+
+    editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 12 }));
+    expect((await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' })).mode).toBe('incremental');
+  }, 600_000);
+
+  it('rebuilds a damaged or foreign cache in full, saying so in one line', async () => {
+    const cacheFile = locateReuseCache(locateBuildsDir(dist), catalog);
+    const whole = readFileSync(cacheFile, 'utf8');
+    writeFileSync(cacheFile, whole.slice(0, whole.length / 2));
+    let result = await publish(dist, { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) });
+    expect(result.changes.mode).toBe('full');
+    expect(result.stdout.split('\n').filter((l) => l.startsWith('reuse cache:'))).toEqual([expect.stringMatching(/truncated.*rebuilding it with a full build/)]);
+
+    // The builds folder copied from elsewhere: a whole cache, but of another builds folder.
+    writeReuseCache({ catalogDir: catalog, buildsDir: join(scratch, 'elsewhere.builds'), build: resolveBuild(dist).id, inputs: { code: 'x', config: {} }, keys: new Map() });
+    cpSync(locateReuseCache(join(scratch, 'elsewhere.builds'), catalog), cacheFile);
+    result = await publish(dist, { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) });
+    expect(result.changes.mode).toBe('full');
+    expect(result.stdout.split('\n').filter((l) => l.startsWith('reuse cache:'))).toEqual([expect.stringMatching(/another catalog or builds folder.*rebuilding it with a full build/)]);
+    expect(result.changes.paths).toEqual({ changed: [], added: [], removed: [] }); // the same catalog, built anew
+    expect(readdirSync(join(locateBuildsDir(dist), '.cache')).filter((n) => n.endsWith('.tsv'))).toHaveLength(1);
+  }, 300_000);
+});
