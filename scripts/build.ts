@@ -6,8 +6,7 @@
  */
 import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
-import { CatalogError } from '../src/core/catalog/validate-catalog.ts';
-import { publishSite } from '../src/publish/publish-site.ts';
+import { CatalogFailure, publishSite } from '../src/publish/publish-site.ts';
 import { summarizeChangeList } from '../src/publish/change-list.ts';
 
 const started = performance.now();
@@ -18,7 +17,7 @@ try {
   const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
   console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${summarizeChangeList(result.changes)}`);
 } catch (err) {
-  if (err instanceof ConfigError || err instanceof CatalogError) {
+  if (err instanceof ConfigError || err instanceof CatalogFailure) {
     console.error(err.message);
     console.error('Build failed: the served build was left as it was.');
     process.exit(1);

@@ -10,6 +10,7 @@ import { spawnServer } from '../lib/spawn-server.ts';
 import { ensureBuild } from './builds.ts';
 import { runLoad } from './load.ts';
 import { buildMcpSpec } from './suites/mcp.ts';
+import { readBuiltCatalog } from './built-catalog.ts';
 
 interface ProfileNode {
   id: number;
@@ -21,9 +22,10 @@ const era = process.argv[2] === 'legacy' ? 'legacy' : 'modern';
 const method = process.argv[3] ?? 'tools/call';
 const dist = 'dist-bench';
 ensureBuild('templates', dist);
-const catalog = JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8'));
-const params = method === 'tools/call' ? { name: 'search_templates', arguments: { query: 'launch' } } : { uri: catalog.templates[0].markdownUrl };
-const spec = buildMcpSpec(era, method, params, 'name' in params ? params.name : params.uri);
+const catalog = readBuiltCatalog(dist);
+const uri = catalog.templates[0]!.markdownUrl!;
+const params = method === 'tools/call' ? { name: 'search_templates', arguments: { query: 'launch' } } : { uri };
+const spec = buildMcpSpec(era, method, params, method === 'tools/call' ? 'search_templates' : uri);
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
 const server = await spawnServer({ DIST_DIR: dist, MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' }, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);

@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { digestTemplate } from '../core/catalog/digest-template.ts';
+import { readCatalogFiles } from '../contracts/published/catalog-shards.ts';
 import { readBuildManifest, type BuildManifest } from './build-manifest.ts';
 import { scanClientFiles } from './scan-files.ts';
 
 /** Template id → digest, read from a build's own catalog data (for builds without a manifest). */
 function readTemplateDigests(clientDir: string): Map<string, string> {
-  const data = JSON.parse(readFileSync(join(clientDir, 'data', 'catalog.json'), 'utf8')) as { templates: { id: string }[] };
-  return new Map(data.templates.map((t) => [t.id, digestTemplate(t)]));
+  const readJson = (path: string) => JSON.parse(readFileSync(join(clientDir, path), 'utf8')) as unknown;
+  const head = readJson('/data/catalog.json') as { templates?: { id: string }[] };
+  // Builds made before the catalog was sharded hold every template in catalog.json itself.
+  const templates = head.templates ?? readCatalogFiles(readJson).templates;
+  return new Map(templates.map((t) => [t.id, digestTemplate(t)]));
 }
 
 /** Describes a finished build by reading its files (what its manifest would say). */

@@ -1,8 +1,6 @@
 import { join, relative, sep } from 'node:path';
-import type { Catalog } from '../core/catalog/catalog.ts';
-import { digestTemplate } from '../core/catalog/digest-template.ts';
-import { precompressFiles, summarizeCompression, type PrecompressStats } from '../integrations/precompress.ts';
-import type { RenderPlan } from '../site/render-plan.ts';
+import { precompressFiles, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
+import type { RenderPlan } from './render-plan.ts';
 import type { BuildManifest, ManifestFile } from './build-manifest.ts';
 import { linkReused } from './link-reused.ts';
 import { indexServedFiles, type SourceBuild } from './plan-publish.ts';
@@ -29,7 +27,7 @@ export class IncompleteBuildError extends Error {
  * the source build's siblings of byte-identical files) while hard-linking the pages the plan
  * left out, then checks that every keyed page is there, and returns the build's manifest.
  */
-export async function finishBuild(nextDir: string, id: string, plan: RenderPlan, source: SourceBuild | undefined, catalog: Catalog): Promise<FinishedBuild> {
+export async function finishBuild(nextDir: string, id: string, plan: RenderPlan, source: SourceBuild | undefined): Promise<FinishedBuild> {
   const client = join(nextDir, 'client');
   const written = listFiles(client).filter((f) => !isCompressedSibling(f));
   const jobs = written.map((file) => {
@@ -42,7 +40,8 @@ export async function finishBuild(nextDir: string, id: string, plan: RenderPlan,
   const results = await compressing;
   const files = new Map(linked);
   for (const r of results) files.set(relative(client, r.path).split(sep).join('/'), { hash: r.hash, size: r.size, br: r.br, gz: r.gz });
-  const manifest: BuildManifest = { build: id, files, templates: new Map(catalog.templates.map((t) => [t.id, digestTemplate(t)])) };
+  if (!plan.templates) throw new IncompleteBuildError('the catalog integration did not report the templates it built');
+  const manifest: BuildManifest = { build: id, files, templates: plan.templates };
   const unknown = [...plan.keyedRoutes].filter((route) => !plan.routes.has(route));
   if (unknown.length) throw new IncompleteBuildError(`keyed routes name patterns Astro does not have: ${unknown.join(', ')}`);
   const served = indexServedFiles(manifest);

@@ -3,8 +3,6 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import type { Config } from '../schemas/config.ts';
-import { loadSiteCatalog } from '../site/load-site-catalog.ts';
-import { installRenderPlan, removeRenderPlan } from '../site/render-plan.ts';
 import type { ChangeList } from '../schemas/change-list.ts';
 import { fingerprintInputs } from './build-inputs.ts';
 import { createBuildProgress, setBuildProgress } from './build-progress.ts';
@@ -15,10 +13,16 @@ import { readBuildContents } from './describe-build.ts';
 import { finishBuild, type FinishedBuild } from './finish-build.ts';
 import { planPublish, type PublishPlan } from './plan-publish.ts';
 import { pruneLater } from './prune-later.ts';
+import { installRenderPlan, removeRenderPlan } from './render-plan.ts';
 import { writeReuseCache } from './reuse-cache.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
 const ASTRO_LOG = fileURLToPath(new URL('./astro-log.ts', import.meta.url));
+
+/** The catalog failed its checks; the message lists each problem as `file: field: rule`. */
+export class CatalogFailure extends Error {
+  override name = 'CatalogFailure';
+}
 
 /** A publish's settings: the project root (where astro.config.mjs is) and the configuration. */
 export interface PublishOptions {
@@ -54,8 +58,10 @@ function readServed(distDir: string, source: PublishPlan['source']) {
 /**
  * Builds the catalog into a new build folder, reusing the newest build of the same catalog
  * folder where its plan allows, writes the manifest, the change list and the reuse cache, and
- * only then points DIST_DIR at it. The catalog is loaded once, here, and shared with Astro's
- * pages in this process. On failure the new folder is deleted and nothing else changes.
+ * only then points DIST_DIR at it. Astro runs in this process, so the catalog its integration
+ * loads is the one its pages read and the one the manifest describes. On failure (a bad
+ * catalog: CatalogFailure, with the lines to show) the new folder is deleted and nothing else
+ * changes.
  */
 export async function publishSite({ root, config, full = false, log }: PublishOptions): Promise<Published> {
   const dist = config.DIST_DIR.replace(/\/+$/, '');
@@ -63,7 +69,6 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
   const inputs = fingerprintInputs(root, config);
   const plan = planPublish(buildsDir, config.CATALOG_DIR, inputs, full);
   if (plan.warning) log(plan.warning);
-  const { catalog } = loadSiteCatalog(config);
   const next = createBuildDir(dist);
   const id = basename(next);
   const renderPlan = installRenderPlan(plan.reusable);
@@ -73,7 +78,7 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
     await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG } });
     progress.end();
-    const finished = await finishBuild(next, id, renderPlan, plan.source, catalog);
+    const finished = await finishBuild(next, id, renderPlan, plan.source);
     writeBuildManifest(next, finished.manifest);
     const changes = computeChangeList(finished.manifest, readServed(dist, plan.source), plan.mode);
     writeChangeList(next, changes);
@@ -83,6 +88,7 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
     return { ...finished, dir: next, plan, changes, rendered: renderPlan.keys.size - renderPlan.reused.size, reused: renderPlan.reused.size };
   } catch (err) {
     rmSync(next, { recursive: true, force: true });
+    if (renderPlan.catalogError) throw new CatalogFailure(renderPlan.catalogError);
     throw err;
   } finally {
     progress.end();

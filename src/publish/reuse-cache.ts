@@ -7,7 +7,7 @@ import { readRecordFile, RecordFileError, writeRecordFile } from './line-records
 
 /**
  * The reuse cache: for one catalog folder, the newest build made from it, the inputs it was
- * made with, and the key of each of its keyed pages (src/site/render-plan.ts). It sits beside
+ * made with, and the key of each of its keyed pages (render-plan.ts). It sits beside
  * the builds (`{DIST_DIR}.builds/.cache/`), so `npm ci` never touches it, and names only
  * builds, never Astro's own cache files.
  */

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
 import { listQuerySchema, studioLinkQuerySchema } from '../../src/schemas/queries.ts';
 import { errorCodeSchema } from '../../src/schemas/responses.ts';
+import { readBuiltCatalog } from '../helpers/build-data.ts';
 
 const client = join(inject('distDir'), 'client');
 const path = join(client, 'openapi.json');
@@ -91,7 +92,7 @@ describe('openapi.json', () => {
   });
 
   it('takes its examples from the built catalog', () => {
-    const ids = new Set(JSON.parse(readFileSync(join(client, 'data', 'catalog.json'), 'utf8')).templates.map((t: { id: string }) => t.id));
+    const ids = new Set(readBuiltCatalog().templates.map((t) => t.id));
     const example = doc.components.responses.TemplateNotFound.content['application/json'].examples.template_not_found.value.message as string;
     const named = [...example.matchAll(/\btpl-\d+\b/g)].map((m) => m[0]);
     expect(named.length).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { CatalogData } from '../../src/schemas/catalog-data.ts';
+import { readCatalogFiles } from '../../src/contracts/published/catalog-shards.ts';
 
-/** The catalog the test build published (what the server loads), for expectations. */
-export function readBuiltCatalog(): CatalogData {
-  return JSON.parse(readFileSync(join(inject('distDir'), 'client', 'data', 'catalog.json'), 'utf8')) as CatalogData;
+/** The catalog the test build published (what the server loads: the head and every shard), for expectations. */
+export function readBuiltCatalog(): ReturnType<typeof readCatalogFiles> {
+  return readCatalogFiles((path) => JSON.parse(readBuiltFile(path)) as unknown);
 }
 
 /** A file of the test build's client folder, as text. */

@@ -96,7 +96,7 @@ describe('an incremental publish', () => {
     expect(changes.mode).toBe('incremental');
     expect(changes.paths.removed).toEqual(expect.arrayContaining(['/templates/summer-sale-splash', '/templates/summer-sale-splash.md', '/api/v1/templates/summer-sale-splash']));
 
-    editJson(join(catalog, '_categories.json'), (cats) => (cats as { id: string; label: string }[]).map((c) => (c.id === 'hiring' ? { ...c, label: 'Careers & hiring' } : c)));
+    editJson(join(catalog, '_categories.json'), (cats) => (cats as unknown as { id: string; label: string }[]).map((c) => (c.id === 'hiring' ? { ...c, label: 'Careers & hiring' } : c)));
     changes = await publishAndCompare();
     expect(changes.mode).toBe('incremental');
     expect(changes.paths.changed).toEqual(expect.arrayContaining(['/templates/were-hiring-bold-type', '/categories/hiring']));

@@ -12,7 +12,7 @@ import { createStaticFiles } from '../../src/server/pages/static-files.ts';
 async function serveFolder(dir: string): Promise<{ url: string; server: Server }> {
   const files = createStaticFiles(dir, () => "default-src 'self'");
   const server = createServer((req, res) => {
-    void files.serve(req, res, new URL(req.url!, 'http://x').pathname).then((found) => {
+    void files.serve(req, res, new URL(req.url!, 'http://x').pathname, []).then((found) => {
       if (!found) res.writeHead(404).end();
     });
   });

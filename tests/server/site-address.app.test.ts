@@ -13,8 +13,11 @@ let server: RunningApp;
 beforeAll(async () => {
   // The catalog of a build made for another address than the test default (http://localhost:4321).
   copy = copyTestBuild(`dist-address-${process.pid}`);
-  const file = join(copy.distDir, 'client', 'data', 'catalog.json');
-  writeFileSync(file, readFileSync(file, 'utf8').replaceAll('http://localhost:4321', BUILT_FOR));
+  const client = join(copy.distDir, 'client');
+  const head = JSON.parse(readFileSync(join(client, 'data', 'catalog.json'), 'utf8')) as { shards: string[] };
+  for (const file of ['/data/catalog.json', ...head.shards].map((path) => join(client, path))) {
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('http://localhost:4321', BUILT_FOR));
+  }
   server = await startApp({ DIST_DIR: copy.distDir });
 });
 afterAll(async () => {

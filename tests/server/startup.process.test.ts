@@ -72,23 +72,25 @@ describe('server start', () => {
 
   it('refuses a catalog.json whose templates have a stale shape, naming the template', async () => {
     const dir = copyBuild('stale-template');
-    const file = join(dir, 'client', 'data', 'catalog.json');
+    // The catalog's last template (the sample always checks it): the last of the last shard.
+    const head = JSON.parse(readFileSync(join(dir, 'client', 'data', 'catalog.json'), 'utf8')) as { shards: string[] };
+    const file = join(dir, 'client', head.shards.at(-1)!);
     const data = JSON.parse(readFileSync(file, 'utf8'));
     const last = data.templates.length - 1;
     data.templates[last].tier = 'gold';
     writeFileSync(file, JSON.stringify(data));
     const { code, stderr } = await runServerToExit({ DIST_DIR: dir });
     expect(code).toBe(1);
-    expect(stderr).toContain(`template ${last} of`);
+    expect(stderr).toContain(`template ${last} of ${file}`);
     expect(stderr).toContain('"tier"');
   });
 
   it('refuses a corrupt search index', async () => {
     const dir = copyBuild('bad-index');
-    writeFileSync(join(dir, 'client', 'data', 'search-index.json'), '[]');
+    writeFileSync(join(dir, 'client', 'data', 'search-index.bin'), '[]');
     const { code, stderr } = await runServerToExit({ DIST_DIR: dir });
     expect(code).toBe(1);
-    expect(stderr).toContain('search-index.json');
+    expect(stderr).toContain('search-index.bin');
   });
 
   it('exits 1 when the port is taken', async () => {

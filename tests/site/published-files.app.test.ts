@@ -5,7 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { compareNewestFirst } from '../../src/core/catalog/catalog.ts';
 import { createTemplateSearch } from '../../src/core/search/create-template-search.ts';
 import { loadSearchIndex } from '../../src/core/search/search-index.ts';
-import { catalogDataSchema } from '../../src/schemas/catalog-data.ts';
+import { countCatalogShards, selectShard } from '../../src/contracts/published/catalog-shards.ts';
+import { catalogHeadSchema, catalogShardSchema } from '../../src/schemas/catalog-data.ts';
 import { templateEnvelopeSchema } from '../../src/schemas/responses.ts';
 import { parseLlmsTxt } from '../contracts/parse-llms-txt.ts';
 import { listLocs, validateSitemapXml } from '../contracts/validate-sitemap-xml.ts';
@@ -13,7 +14,9 @@ import { listLocs, validateSitemapXml } from '../contracts/validate-sitemap-xml.
 const SITE = 'http://localhost:4321'; // what tests/global-setup.ts builds with
 const client = join(inject('distDir'), 'client');
 const read = (path: string) => readFileSync(join(client, path), 'utf8');
-const data = catalogDataSchema.parse(JSON.parse(read('data/catalog.json')));
+const head = catalogHeadSchema.parse(JSON.parse(read('data/catalog.json')));
+const shards = head.shards.map((path) => catalogShardSchema.parse(JSON.parse(read(path.slice(1)))).templates);
+const data = { ...head, templates: shards.flat().sort(compareNewestFirst) };
 
 /** The build file a site URL is served from (`/docs` -> docs.html), or undefined. */
 function fileOf(url: string): string | undefined {
@@ -30,16 +33,22 @@ function listFiles(dir: string): string[] {
 }
 
 describe('published data files', () => {
-  it('catalog.json holds every category and template, newest first', () => {
-    expect(data.apiVersion).toBe('v1');
-    expect(Date.parse(data.builtAt)).toBeLessThanOrEqual(Date.now());
+  it('catalog.json names the categories and the shards, which hold every template once, by id, newest first', () => {
+    expect(head.apiVersion).toBe('v1');
+    expect(Date.parse(head.builtAt)).toBeLessThanOrEqual(Date.now());
+    expect(head.templateCount).toBe(data.templates.length);
     expect(data.templates.length).toBeGreaterThan(0);
-    expect(data.templates).toEqual([...data.templates].sort(compareNewestFirst));
-    expect(new Set(data.templates.map((t) => t.category))).toEqual(new Set(data.categories.map((c) => c.id)));
+    expect(head.shards).toHaveLength(countCatalogShards(head.templateCount));
+    shards.forEach((templates, n) => {
+      expect(templates).toEqual([...templates].sort(compareNewestFirst));
+      for (const t of templates) expect(selectShard(t.id, shards.length), t.id).toBe(n);
+    });
+    expect(new Set(data.templates.map((t) => t.id)).size).toBe(head.templateCount);
+    expect(new Set(data.templates.map((t) => t.category))).toEqual(new Set(head.categories.map((c) => c.id)));
   });
 
-  it('search-index.json loads and finds templates without re-indexing', () => {
-    const index = loadSearchIndex(read('data/search-index.json'));
+  it('search-index.bin loads and finds templates without re-indexing', () => {
+    const index = loadSearchIndex(readFileSync(join(client, 'data', 'search-index.bin')));
     expect(index.ids.length).toBe(data.templates.length);
     const first = data.templates[0]!;
     expect(createTemplateSearch(index, data.templates)(first.title).ids[0]).toBe(first.id);
@@ -119,11 +128,11 @@ describe('published files for agents', () => {
 });
 
 describe('precompressed files', () => {
-  const text = listFiles('.').filter((f) => !/\.(br|gz|png|jpe?g|webp|avif|woff2?|ico|mp4)$/.test(f));
+  const text = listFiles('.').filter((f) => !/\.(br|gz|bin|png|jpe?g|webp|avif|woff2?|ico|mp4)$/.test(f));
 
   it('sit beside every text file of 1 KB or more and decompress to it', () => {
     const big = text.filter((f) => statSync(join(client, f)).size >= 1024);
-    expect(big).toEqual(expect.arrayContaining(['openapi.json', 'data/catalog.json', 'llms-full.txt', 'sitemap.xml']));
+    expect(big).toEqual(expect.arrayContaining(['openapi.json', 'data/catalog/0.json', 'llms-full.txt', 'sitemap.xml']));
     for (const f of big) {
       const original = readFileSync(join(client, f));
       expect(brotliDecompressSync(readFileSync(join(client, `${f}.br`))).equals(original), `${f}.br`).toBe(true);

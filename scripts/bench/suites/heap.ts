@@ -5,6 +5,7 @@ import { ensureBuild } from '../builds.ts';
 import { HeapProbe, readRss } from '../inspector.ts';
 import { runLoad } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
+import { readBuiltCatalog } from '../built-catalog.ts';
 
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 
@@ -19,7 +20,7 @@ export async function runHeapSuite(): Promise<string> {
   const wsUrl = /ws:\/\/\S+/.exec(server.stderr())?.[0];
   if (!wsUrl) throw new Error('the server did not print its inspector address');
   const probe = await HeapProbe.connect(wsUrl);
-  const ids = (JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8')).templates as { id: string; slug: string }[]);
+  const ids = readBuiltCatalog(dist).templates;
   const queries = buildQueryPool(50_000);
   let i = 0;
   // Mixed and mostly distinct, so caches fill to their bounds and any leak shows.

@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCatalog } from '../../../src/core/catalog/catalog.ts';
 import { listTemplates } from '../../../src/core/operations/list-templates.ts';
-import { loadSearchIndex } from '../../../src/core/search/search-index.ts';
 import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild, ensureSyntheticCatalog } from '../builds.ts';
 import { runLoad } from '../load.ts';
 import { CONNECTIONS, SECONDS, UNLIMITED, compareWithRoof, formatTableHead } from '../roof-compare.ts';
 import { buildQueryPool } from '../queries.ts';
 import { measureMcpRows } from './mcp.ts';
+import { readBuiltCatalog, readBuiltIndex } from '../built-catalog.ts';
 
 /** Distinct queries over 10,000 templates: the server against the same queries run in process. */
 async function compareDistinctSearch(dist10k: string): Promise<string[]> {
   const pool = buildQueryPool(50_000);
-  const data = JSON.parse(readFileSync(join(dist10k, 'client/data/catalog.json'), 'utf8'));
-  const catalog = createCatalog(data.categories, data.templates, loadSearchIndex(readFileSync(join(dist10k, 'client/data/search-index.json'), 'utf8')));
+  const data = readBuiltCatalog(dist10k);
+  const catalog = createCatalog(data.categories, data.templates, readBuiltIndex(dist10k));
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < SECONDS * 1000) {
@@ -59,13 +59,13 @@ export async function runHttpSuite(): Promise<string> {
   const server = await spawnServer({ ...UNLIMITED, DIST_DIR: dist });
   const rows: string[] = [];
   try {
-    const catalog = JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8'));
-    const t = catalog.templates[0];
+    const catalog = readBuiltCatalog(dist);
+    const t = catalog.templates[0]!;
     rows.push(await compareWithRoof(server.url, 'get-one (by id)', { path: `/api/v1/templates/${t.id}` }, '≥ 0.9'));
     rows.push(await compareWithRoof(server.url, 'page (template HTML, br)', { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } }, '≥ 0.9'));
     rows.push(await compareWithRoof(server.url, 'search, repeated query', { path: '/api/v1/templates?q=launch&limit=10' }, '≥ 0.5'));
     rows.push(await compareWithRoof(server.url, 'studio-link', { path: `/api/v1/studio-link?template=${t.slug}&site=acme.com&format=16:9` }, '–'));
-    rows.push(...(await measureMcpRows(server.url, { uri: t.markdownUrl })));
+    rows.push(...(await measureMcpRows(server.url, { uri: t.markdownUrl! })));
   } finally {
     await server.stop();
   }

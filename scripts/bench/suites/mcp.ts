@@ -5,6 +5,7 @@ import { ensureBuild } from '../builds.ts';
 import { runLoad, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
 import { CONNECTIONS, SECONDS, UNLIMITED, compareWithRoof, formatTableHead } from '../roof-compare.ts';
+import { readBuiltCatalog } from '../built-catalog.ts';
 
 const GOAL = '≥ 0.15';
 const LEGACY_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
@@ -56,8 +57,8 @@ export async function runMcpSuite(): Promise<string> {
   ensureBuild('templates', dist);
   const server = await spawnServer({ ...UNLIMITED, DIST_DIR: dist });
   try {
-    const catalog = JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8'));
-    const rows = await measureMcpRows(server.url, { uri: catalog.templates[0].markdownUrl });
+    const catalog = readBuiltCatalog(dist);
+    const rows = await measureMcpRows(server.url, { uri: catalog.templates[0]!.markdownUrl! });
     return [...formatTableHead(), ...rows].join('\n');
   } finally {
     await server.stop();

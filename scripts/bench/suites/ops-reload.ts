@@ -6,6 +6,7 @@ import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild, ensureSyntheticCatalog } from '../builds.ts';
 import { readRss } from '../inspector.ts';
 import { runMixedLoad, type MixedSpec } from '../load.ts';
+import { readBuiltCatalog } from '../built-catalog.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** Templates in the reload scenario; 10,000 for the figures, fewer for a smoke run. */
@@ -42,7 +43,7 @@ export async function measureReloadUnderLoad(): Promise<string> {
   rmSync(root, { recursive: true, force: true });
   const distDir = join(root, 'dist');
   publishBuild(distDir, linkBuild(distDir, source, 'build-a'));
-  const catalog = JSON.parse(readFileSync(join(source, 'client/data/catalog.json'), 'utf8')) as { templates: { id: string; slug: string }[] };
+  const catalog = readBuiltCatalog(source);
   const t = catalog.templates[Math.floor(catalog.templates.length / 2)]!;
   const specs: MixedSpec[] = [
     { path: `/api/v1/templates/${t.id}` },

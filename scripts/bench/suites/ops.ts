@@ -6,6 +6,7 @@ import { spawnServer, type RunningServer } from '../../lib/spawn-server.ts';
 import { ensureBuild } from '../builds.ts';
 import { runLoad } from '../load.ts';
 import { measureReloadUnderLoad } from './ops-reload.ts';
+import { readBuiltCatalog } from '../built-catalog.ts';
 
 const CONNECTIONS = 8;
 const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
@@ -43,7 +44,7 @@ const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 async function compareObservability(): Promise<string> {
   const dist = 'dist-bench';
   ensureBuild('templates', dist);
-  const id = (JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8')) as { templates: { id: string }[] }).templates[0]!.id;
+  const id = readBuiltCatalog(dist).templates[0]!.id;
   const spec = { path: `/api/v1/templates/${id}` };
   const servers: { mode: string; server: RunningServer; seconds: number; requests: number; wall: number; errors: number; p99: number }[] = [];
   const pinned = pin(process.pid, '0');

@@ -94,17 +94,17 @@ function reportIndex(templates: readonly Template[], dir: string): string[] {
   const miniBuild = ms(t0);
   const tmp = mkdtempSync(join(tmpdir(), 'search-index-'));
   try {
-    const files = { ours: join(tmp, 'ours.json'), mini: join(tmp, 'mini.json'), templates: join(tmp, 'templates.json') };
+    const files = { ours: join(tmp, 'ours.bin'), mini: join(tmp, 'mini.json'), templates: join(tmp, 'templates.json') };
     writeFileSync(files.ours, ours);
     writeFileSync(files.mini, mini);
     writeFileSync(files.templates, JSON.stringify(templates.map((t) => ({ id: t.id, title: t.title }))));
     const oursLoad = timeLoad('ours', files.ours, files.templates);
     const miniLoad = timeLoad('minisearch', files.mini, files.templates);
-    const mb = (s: string) => (Buffer.byteLength(s) / 1e6).toFixed(1);
+    const mb = (s: string | Uint8Array) => ((typeof s === 'string' ? Buffer.byteLength(s) : s.byteLength) / 1e6).toFixed(1);
     return [
       `| ours | ${mb(ours)} | ${oursBuild.toFixed(0)} | ${oursLoad.toFixed(0)} |`,
       `| MiniSearch JSON (before) | ${mb(mini)} | ${miniBuild.toFixed(0)} | ${miniLoad.toFixed(0)} |`,
-      `| ratio ours / before | ${(Buffer.byteLength(ours) / Buffer.byteLength(mini)).toFixed(2)} | – | ${(oursLoad / miniLoad).toFixed(2)} |`,
+      `| ratio ours / before | ${(ours.byteLength / Buffer.byteLength(mini)).toFixed(2)} | – | ${(oursLoad / miniLoad).toFixed(2)} |`,
     ];
   } finally {
     rmSync(tmp, { recursive: true, force: true });

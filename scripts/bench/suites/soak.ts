@@ -5,6 +5,7 @@ import { ensureBuild } from '../builds.ts';
 import { readRss } from '../inspector.ts';
 import { runMixedLoad, type MixedSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
+import { readBuiltCatalog } from '../built-catalog.ts';
 
 const WINDOWS = 6;
 const WINDOW_SECONDS = Number(process.env.BENCH_SOAK_WINDOW ?? 10);
@@ -12,7 +13,7 @@ const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 
 /** The soak mix: pages, get-one, distinct searches, studio-link and MCP tools/call. */
 export function buildSoakMix(dist: string): MixedSpec[] {
-  const templates = JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8')).templates as { id: string; slug: string }[];
+  const templates = readBuiltCatalog(dist).templates;
   const queries = buildQueryPool(50_000);
   let n = 0;
   const pick = () => templates[n++ % templates.length]!;

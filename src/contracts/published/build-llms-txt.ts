@@ -56,7 +56,7 @@ export function buildLlmsTxt(catalog: Catalog, config: Limits): string {
     item('Sitemap in Markdown', `${site}/sitemap.md`, 'every page with its Markdown twin'),
     item('Home', `${site}/index.md`, 'categories and the newest templates'),
     item('Custom animation requests', `${site}/requests.md`, 'one-off briefs, which this catalog does not take'),
-    item('Catalog data', `${site}/data/catalog.json`, 'every template and category as one JSON file'),
+    item('Catalog data', `${site}/data/catalog.json`, 'the categories, and the shards (/data/catalog/{n}.json) that hold every template as JSON'),
   ];
 
   return joinBlocks([

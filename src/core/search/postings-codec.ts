@@ -35,27 +35,45 @@ export function flattenPostings(lists: readonly (readonly Posting[])[]): Posting
   return out;
 }
 
-function pushVarint(bytes: number[], n: number): void {
-  while (n > 0x7f) {
-    bytes.push((n & 0x7f) | 0x80);
-    n >>>= 7;
+/** Bytes appended to a buffer that grows by half when full (a number[] cost 8+ bytes a byte). */
+class ByteSink {
+  bytes: Uint8Array;
+  length = 0;
+  constructor(expected: number) {
+    this.bytes = new Uint8Array(Math.max(64, expected));
   }
-  bytes.push(n);
+  room(n: number): void {
+    if (this.length + n <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.length + n, Math.ceil(this.bytes.length * 1.5)));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+  varint(n: number): void {
+    this.room(5);
+    while (n > 0x7f) {
+      this.bytes[this.length++] = (n & 0x7f) | 0x80;
+      n >>>= 7;
+    }
+    this.bytes[this.length++] = n;
+  }
+  uint16(n: number): void {
+    this.room(2);
+    this.bytes[this.length++] = n & 0xff;
+    this.bytes[this.length++] = n >>> 8;
+  }
 }
 
 /** Postings as bytes: per word, its count, the doc gaps, then the scores (uint16 LE). */
 export function encodePostings(p: Postings): Uint8Array {
-  const bytes: number[] = [];
-  for (let w = 0; w + 1 < p.starts.length; w++) {
+  const words = p.starts.length - 1;
+  const sink = new ByteSink(words + p.docs.length * 4); // ~3 bytes a posting, so it rarely grows
+  for (let w = 0; w < words; w++) {
     const [from, to] = [p.starts[w]!, p.starts[w + 1]!];
-    pushVarint(bytes, to - from);
-    for (let i = from, prev = 0; i < to; prev = p.docs[i++]!) pushVarint(bytes, p.docs[i]! - prev);
-    for (let i = from; i < to; i++) {
-      const q = Math.round(p.scores[i]! * SCALE);
-      bytes.push(q & 0xff, q >>> 8);
-    }
+    sink.varint(to - from);
+    for (let i = from, prev = 0; i < to; prev = p.docs[i++]!) sink.varint(p.docs[i]! - prev);
+    for (let i = from; i < to; i++) sink.uint16(Math.round(p.scores[i]! * SCALE));
   }
-  return Uint8Array.from(bytes);
+  return sink.bytes.slice(0, sink.length);
 }
 
 /** Reads what encodePostings wrote for `termCount` words; throws when the bytes do not fit. */

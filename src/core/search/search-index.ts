@@ -21,7 +21,7 @@ export interface SearchIndex {
   synonyms: SynonymsFile;
 }
 
-const FORMAT_TAG = 'tcs-search/1';
+const FORMAT_TAG = 'tcs-search/2';
 const FIELDS = Object.keys(FIELD_BOOSTS) as SearchField[];
 
 const bm25 = (tf: number, df: number, n: number, length: number, avg: number) =>
@@ -68,20 +68,58 @@ export function buildSearchIndex(templates: readonly Template[], synonyms: Synon
   return { ids: templates.map((t) => t.id), terms, postings: flattenPostings(terms.map((w) => lists.get(w)!)), synonyms };
 }
 
-/** The index as the text the build writes (data/search-index.json). */
-export function serializeSearchIndex(index: SearchIndex): string {
+/**
+ * The index as the file the build writes (data/search-index.bin): a JSON header (format, the
+ * counts, the synonyms), then three sections each led by its byte length (uint32 LE): the ids
+ * and the terms as UTF-8 lines, and the postings bytes. No part of it is ever one string of the
+ * whole index: at 1,000,000 templates the postings alone are ~90 MB.
+ */
+export function serializeSearchIndex(index: SearchIndex): Uint8Array {
   const { ids, terms, synonyms } = index;
-  return JSON.stringify({ format: FORMAT_TAG, ids, terms, synonyms, postings: Buffer.from(encodePostings(index.postings)).toString('base64') });
+  if (ids.some((id) => id.includes('\n')) || terms.some((t) => t.includes('\n'))) throw new Error('an id or term holds a newline');
+  const header = Buffer.from(JSON.stringify({ format: FORMAT_TAG, ids: ids.length, terms: terms.length, synonyms }));
+  const sections = [header, Buffer.from(ids.join('\n')), Buffer.from(terms.join('\n')), encodePostings(index.postings)];
+  const out = Buffer.alloc(sections.reduce((n, b) => n + 4 + b.length, 0));
+  let at = 0;
+  for (const section of sections) {
+    out.writeUInt32LE(section.length, at);
+    out.set(section, at + 4);
+    at += 4 + section.length;
+  }
+  return out;
 }
 
-/** Loads the index the build serialized; throws on anything else. */
-export function loadSearchIndex(json: string): SearchIndex {
-  const data = JSON.parse(json) as Partial<Record<keyof SearchIndex | 'format', unknown>>;
-  if (data.format !== FORMAT_TAG || !Array.isArray(data.ids) || !Array.isArray(data.terms) || typeof data.postings !== 'string') {
-    throw new Error(`not a ${FORMAT_TAG} index`);
+/** Splits what serializeSearchIndex wrote into its four sections; throws when they do not fit. */
+function readSections(bytes: Uint8Array): Buffer[] {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sections: Buffer[] = [];
+  let at = 0;
+  while (sections.length < 4) {
+    if (at + 4 > buf.length) throw new Error(`not a ${FORMAT_TAG} index (truncated)`);
+    const length = buf.readUInt32LE(at);
+    if (at + 4 + length > buf.length) throw new Error(`not a ${FORMAT_TAG} index (truncated)`);
+    sections.push(buf.subarray(at + 4, at + 4 + length));
+    at += 4 + length;
   }
-  const ids = data.ids as string[];
-  const terms = data.terms as string[];
-  const postings = decodePostings(new Uint8Array(Buffer.from(data.postings, 'base64')), terms.length, ids.length);
-  return { ids, terms, postings, synonyms: (data.synonyms ?? { groups: [], formats: {} }) as SynonymsFile };
+  if (at !== buf.length) throw new Error(`not a ${FORMAT_TAG} index (trailing bytes)`);
+  return sections;
+}
+
+const splitLines = (section: Buffer, count: number) => (count === 0 ? [] : section.toString('utf8').split('\n'));
+
+/** Loads the index the build serialized; throws on anything else. */
+export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
+  const [head, idBytes, termBytes, postingBytes] = readSections(bytes);
+  let header: { format?: unknown; ids?: unknown; terms?: unknown; synonyms?: unknown };
+  try {
+    header = JSON.parse(head!.toString('utf8')) as typeof header;
+  } catch {
+    throw new Error(`not a ${FORMAT_TAG} index (no header)`);
+  }
+  if (header.format !== FORMAT_TAG || typeof header.ids !== 'number' || typeof header.terms !== 'number') throw new Error(`not a ${FORMAT_TAG} index`);
+  const ids = splitLines(idBytes!, header.ids);
+  const terms = splitLines(termBytes!, header.terms);
+  if (ids.length !== header.ids || terms.length !== header.terms) throw new Error('the id or term count does not match the header');
+  const postings = decodePostings(postingBytes!, terms.length, ids.length);
+  return { ids, terms, postings, synonyms: (header.synonyms ?? { groups: [], formats: {} }) as SynonymsFile };
 }

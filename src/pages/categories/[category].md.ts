@@ -6,7 +6,7 @@ import { CATEGORY_LIMIT } from '../../core/markdown/site-copy.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Category } from '../../schemas/catalog-file.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../site/render-plan.ts';
+import { selectStaticPaths } from '../../publish/render-plan.ts';
 
 export const getStaticPaths = (() => {
   const { catalog } = loadSiteCatalog(getConfig());

@@ -4,7 +4,7 @@ import { listPosters } from '../../core/poster/list-posters.ts';
 import { renderPoster, type PosterInput } from '../../core/poster/render-poster.ts';
 import { digestText } from '../../core/catalog/digest-template.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../site/render-plan.ts';
+import { selectStaticPaths } from '../../publish/render-plan.ts';
 
 export const getStaticPaths = (() => {
   const { valid } = loadSiteCatalog(getConfig());

@@ -4,7 +4,7 @@ import { buildSitemapXml, chunkSitemapPages } from '../../contracts/published/bu
 import { getBuildTime } from '../../contracts/published/build-time.ts';
 import { listSitePages } from '../../contracts/published/list-site-pages.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../site/render-plan.ts';
+import { selectStaticPaths } from '../../publish/render-plan.ts';
 
 export const prerender = true;
 

@@ -5,7 +5,7 @@ import { renderTemplateMarkdown } from '../../core/markdown/render-template-mark
 import type { Template } from '../../schemas/template.ts';
 import { digestTemplate } from '../../core/catalog/digest-template.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../site/render-plan.ts';
+import { selectStaticPaths } from '../../publish/render-plan.ts';
 
 export const getStaticPaths = (() => {
   const { catalog } = loadSiteCatalog(getConfig());

@@ -1,18 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../../config/read-config.ts';
 import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
-import { formatIssues } from '../../core/format-issues.ts';
 import { loadSearchIndex } from '../../core/search/search-index.ts';
-import { catalogDataEnvelopeSchema } from '../../schemas/catalog-data.ts';
-import { templateSchema, type Template } from '../../schemas/template.ts';
+import type { Template } from '../../schemas/template.ts';
 import { resolveBuild } from '../../publish/build-layout.ts';
+import { BuildError, checkSample, readBuildFile, readCatalogData, yieldToRequests } from './read-build-data.ts';
 
-/** Thrown when the build is missing or unreadable; the message says how to make one. */
-export class BuildError extends Error {
-  override name = 'BuildError';
-}
+export { BuildError } from './read-build-data.ts';
 
 /** What the server serves: the runtime catalog and where the build's two halves are. */
 export interface LoadedBuild {
@@ -29,44 +24,6 @@ export interface LoadedBuild {
   /** Absolute path of Astro's middleware entry for on-demand pages. */
   serverEntry: string;
 }
-
-async function readBuildFile(path: string, distDir: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    throw new BuildError(
-      `No build found: ${path} is missing. Build the site first with \`npm run build\` (DIST_DIR=${distDir}), or run \`npm start\`, which builds and then serves.`,
-    );
-  }
-}
-
-/** Templates checked in full at start, spread evenly from first to last. */
-const SAMPLE_SIZE = 64;
-
-function checkSample(templates: readonly unknown[], path: string): void {
-  const bad = templates.findIndex((t) => typeof (t as Template | null)?.id !== 'string' || typeof (t as Template).slug !== 'string');
-  if (bad !== -1) throw new BuildError(`The build is corrupt: template ${bad} of ${path} has no string id and slug. Rebuild with \`npm run build\`.`);
-  const last = templates.length - 1;
-  const picks = new Set(Array.from({ length: Math.min(SAMPLE_SIZE, templates.length) }, (_, k) => Math.round((k * last) / Math.max(1, SAMPLE_SIZE - 1))));
-  for (const i of picks) {
-    const checked = templateSchema.safeParse(templates[i]);
-    if (!checked.success) {
-      const lines = formatIssues(checked.error).slice(0, 5);
-      throw new BuildError(`The build is corrupt: template ${i} of ${path} does not match the Template shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
-    }
-  }
-}
-
-function parseJson(text: string, path: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new BuildError(`The build is corrupt: ${path} is not valid JSON (${(err as Error).message}). Rebuild with \`npm run build\`.`);
-  }
-}
-
-/** Lets requests in between the long synchronous steps of a load (parse, index, check). */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function locate(distDir: string) {
   try {
@@ -89,29 +46,23 @@ export async function loadBuild(distDir: string, opts: { importEntry?: boolean }
   const { dir, id, key } = locate(distDir);
   const clientDir = join(dir, 'client');
   const serverEntry = join(dir, 'server', 'entry.mjs');
-  const catalogPath = join(clientDir, 'data', 'catalog.json');
-  const indexPath = join(clientDir, 'data', 'search-index.json');
-  const [catalogText, indexText] = await Promise.all([readBuildFile(catalogPath, distDir), readBuildFile(indexPath, distDir)]);
-
-  const parsed = catalogDataEnvelopeSchema.safeParse(parseJson(catalogText, catalogPath));
-  if (!parsed.success) {
-    const lines = formatIssues(parsed.error).slice(0, 5);
-    throw new BuildError(`The build is corrupt: ${catalogPath} does not match the catalog shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
-  }
-  checkSample(parsed.data.templates, catalogPath);
+  const indexPath = join(clientDir, 'data', 'search-index.bin');
+  const [data, indexBytes] = await Promise.all([readCatalogData(clientDir, distDir), readBuildFile(indexPath, distDir, true)]);
+  checkSample(data.templates, data.where);
   await yieldToRequests();
   let index;
   try {
-    index = loadSearchIndex(indexText);
+    index = loadSearchIndex(indexBytes);
   } catch (err) {
     throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
   }
   await yieldToRequests();
   await readBuildFile(serverEntry, distDir);
   if (opts.importEntry) await importServerEntry(serverEntry);
-  const { categories, builtAt, siteUrl } = parsed.data;
+  const { categories, builtAt, siteUrl } = data.head;
   checkSiteUrl(siteUrl, distDir);
-  const templates = parsed.data.templates as unknown as Template[];
+  const templates = data.templates as Template[];
+  if (index.ids.length !== templates.length) throw new BuildError(`The build is corrupt: ${indexPath} indexes ${index.ids.length} templates, the catalog has ${templates.length}. Rebuild with \`npm run build\`.`);
   return { id, key, catalog: createCatalog(categories, templates, index), builtAt, siteUrl, clientDir, serverEntry };
 }
 

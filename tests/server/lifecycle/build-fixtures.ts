@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { locateBuildsDir, publishBuild } from '../../../src/publish/build-layout.ts';
-import type { CatalogData } from '../../../src/schemas/catalog-data.ts';
+import type { CatalogHead, CatalogShard } from '../../../src/schemas/catalog-data.ts';
 
 /** A DIST_DIR under /tmp in the `npm run build` layout: a symlink to one of `{dist}.builds/<id>/`. */
 export interface BuildsRoot {
@@ -38,12 +38,14 @@ export function rewriteClientFile(dir: string, path: string, change: (text: stri
   rmSync(`${file}.gz`, { force: true });
 }
 
-/** Renames the first template (catalog, its page) so that every answer mentioning it tells the builds apart. */
+/** Renames a template (its shard of the catalog data, its page) so that every answer mentioning it tells the builds apart. */
 export function renameFirstTemplate(dir: string, suffix: string): { slug: string; title: string } {
   let slug = '';
   let title = '';
-  rewriteClientFile(dir, 'data/catalog.json', (text) => {
-    const data = JSON.parse(text) as CatalogData;
+  const head = JSON.parse(readFileSync(join(dir, 'client', 'data', 'catalog.json'), 'utf8')) as CatalogHead;
+  const shard = head.shards.find((path) => (JSON.parse(readFileSync(join(dir, 'client', path), 'utf8')) as CatalogShard).templates.length > 0)!;
+  rewriteClientFile(dir, shard, (text) => {
+    const data = JSON.parse(text) as CatalogShard;
     const t = data.templates[0]!;
     slug = t.slug;
     title = t.title;

@@ -3,7 +3,7 @@ import { getConfig } from '../../../../config/config.ts';
 import { getTemplate } from '../../../../core/operations/get-template.ts';
 import { digestTemplate } from '../../../../core/catalog/digest-template.ts';
 import { loadSiteCatalog } from '../../../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../../../site/render-plan.ts';
+import { selectStaticPaths } from '../../../../publish/render-plan.ts';
 
 export const prerender = true;
 

@@ -23,6 +23,10 @@ export interface RenderPlan {
   routes: Set<string>;
   /** The patterns keyed routes named themselves with (each must be one of `routes`). */
   keyedRoutes: Set<string>;
+  /** Template id → digest of each template of the catalog built (for the manifest), set when it loads. */
+  templates?: Map<string, string>;
+  /** Set when the catalog failed its checks: the lines to show instead of a stack trace. */
+  catalogError?: string;
 }
 
 const PLAN = Symbol.for('template-catalog.render-plan');

@@ -8,5 +8,5 @@ export const prerender = true;
 /** The search index, serialized once here so the server never re-indexes (loadSearchIndex). */
 export const GET: APIRoute = () => {
   const { catalog } = loadSiteCatalog(getConfig());
-  return new Response(serializeSearchIndex(catalog.index), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(Buffer.from(serializeSearchIndex(catalog.index)), { headers: { 'Content-Type': 'application/octet-stream' } });
 };

@@ -1,0 +1,63 @@
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import { API_VERSION } from '../../core/operations/api-version.ts';
+import type { CatalogHead, CatalogShard } from '../../schemas/catalog-data.ts';
+import type { Template } from '../../schemas/template.ts';
+
+/** About this many templates (~1 MB of JSON) a shard; the shard count is a power of two. */
+const TEMPLATES_PER_SHARD = 1024;
+const MAX_SHARDS = 4096;
+
+/**
+ * How many shards a catalog of `count` templates is split into: a power of two, so the count
+ * changes (and every shard is rewritten) only when the catalog doubles or halves.
+ */
+export function countCatalogShards(count: number): number {
+  let shards = 1;
+  while (shards < MAX_SHARDS && shards * TEMPLATES_PER_SHARD < count) shards *= 2;
+  return shards;
+}
+
+/** The shard of a template: FNV-1a of its id, so an edit or an addition touches one shard. */
+export function selectShard(id: string, shards: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % shards;
+}
+
+/** The path of shard `n` from the site root. */
+export const shardPath = (n: number) => `/data/catalog/${n}.json`;
+
+/** The catalog's templates by shard, each in catalog order (newest first). */
+export function splitCatalog(templates: readonly Template[]): Template[][] {
+  const shards: Template[][] = Array.from({ length: countCatalogShards(templates.length) }, () => []);
+  for (const t of templates) shards[selectShard(t.id, shards.length)]!.push(t);
+  return shards;
+}
+
+/** The `/data/catalog.json` body: the build's facts, the categories and the shards' paths. */
+export function buildCatalogHead(catalog: Catalog, builtAt: Date, siteUrl: string): CatalogHead {
+  return {
+    apiVersion: API_VERSION,
+    builtAt: builtAt.toISOString(),
+    siteUrl,
+    categories: [...catalog.categories],
+    templateCount: catalog.templates.length,
+    shards: Array.from({ length: countCatalogShards(catalog.templates.length) }, (_, n) => shardPath(n)),
+  };
+}
+
+/** A shard's body. */
+export function buildCatalogShard(templates: readonly Template[]): CatalogShard {
+  return { templates: [...templates] };
+}
+
+/**
+ * The whole catalog data of a build, read through `readJson` (a path from the site root →
+ * the parsed file), for tools and tests that want every template at once; the server reads
+ * shards a few at a time instead (src/server/lifecycle/read-build-data.ts).
+ */
+export function readCatalogFiles(readJson: (path: string) => unknown): CatalogHead & { templates: Template[] } {
+  const head = readJson('/data/catalog.json') as CatalogHead;
+  const templates = head.shards.flatMap((shard) => (readJson(shard) as CatalogShard).templates);
+  return { ...head, templates };
+}
