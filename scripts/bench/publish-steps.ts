@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { resolveBuild } from '../../src/publish/build-layout.ts';
+import { changeListSchema, type ChangeList } from '../../src/schemas/change-list.ts';
+
+/** One `npm run build` as the bench saw it. */
+export interface PublishRun {
+  seconds: number;
+  /** CPU seconds of the publish process (user + system, its worker threads included) and its peak RSS. */
+  cpu: number;
+  rssMb: number;
+  changes: ChangeList;
+  /** The summary line the publish printed. */
+  summary: string;
+  /** Bytes and files of the new build that are not hard links shared with another build. */
+  newBytes: number;
+  newFiles: number;
+  linkedFiles: number;
+  /** 1-minute load average of the machine when the publish started (2 cores: above 2 means others compete). */
+  load: number;
+}
+
+/** Files of a folder not shared by hard link with any other (link count 1), and those that are. */
+function countNewFiles(dir: string): { bytes: number; files: number; linked: number } {
+  let bytes = 0;
+  let files = 0;
+  let linked = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const s = statSync(join(e.parentPath, e.name));
+    if (s.nlink > 1) linked++;
+    else {
+      files++;
+      bytes += s.size;
+    }
+  }
+  return { bytes, files, linked };
+}
+
+/** Runs `node scripts/build.ts` with `env` under /usr/bin/time and measures what it wrote. */
+export function runPublish(env: Record<string, string>): Promise<PublishRun> {
+  const load = loadavg()[0]!;
+  const started = performance.now();
+  const child = spawn('/usr/bin/time', ['-f', 'TIME %U %S %M', process.execPath, 'scripts/build.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) return reject(new Error(`publish failed (${code}):\n${out}\n${err}`));
+      const [, user, sys, rss] = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(err)!;
+      const dir = resolveBuild(env.DIST_DIR!).dir;
+      const changes = changeListSchema.parse(JSON.parse(readFileSync(join(dir, 'changes.json'), 'utf8')));
+      const counted = countNewFiles(dir);
+      const summary = out.trim().split('\n').at(-1) ?? '';
+      resolve({ seconds, cpu: Number(user) + Number(sys), rssMb: Number(rss) / 1024, changes, summary, newBytes: counted.bytes, newFiles: counted.files, linkedFiles: counted.linked, load });
+    });
+  });
+}
+
+/** Polls `url` until `test` accepts the answer; resolves with the seconds since `since`. */
+export async function waitUntilLive(url: string, test: (status: number, body: string) => boolean, since: number, timeoutS = 1200): Promise<number> {
+  for (;;) {
+    const res = await fetch(url);
+    if (test(res.status, await res.text())) return (performance.now() - since) / 1000;
+    if ((performance.now() - since) / 1000 > timeoutS) throw new Error(`${url} did not change within ${timeoutS} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,78 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnServer } from '../../lib/spawn-server.ts';
+import { ensureSyntheticCatalog } from '../builds.ts';
+import { runPublish, waitUntilLive, type PublishRun } from '../publish-steps.ts';
+
+const SIZES = (process.env.BENCH_PUBLISH_SIZES ?? '10000,50000').split(',').map(Number);
+const mb = (b: number) => (b / 1_048_576).toFixed(1);
+const s = (x: number) => x.toFixed(1);
+
+interface Row {
+  label: string;
+  run: PublishRun;
+  live?: number;
+}
+
+/** A publish with the running server polled at once: seconds until it answers `test`, and the publish itself. */
+async function publishUntilLive(env: Record<string, string>, url: string, test: (status: number, body: string) => boolean): Promise<{ run: PublishRun; live: number }> {
+  const since = performance.now();
+  const [run, live] = await Promise.all([runPublish(env), waitUntilLive(url, test, since)]);
+  return { run, live };
+}
+
+/** Full build, then on a running server: one template edited, one added, one removed. */
+async function measureSize(count: number): Promise<Row[]> {
+  const catalog = `/tmp/catalog-publish-${count}`;
+  rmSync(catalog, { recursive: true, force: true });
+  cpSync(ensureSyntheticCatalog(count), catalog, { recursive: true });
+  const dist = `dist-bench-publish-${count}`;
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(`${dist}.builds`, { recursive: true, force: true });
+  const env = { CATALOG_DIR: catalog, DIST_DIR: dist, SITE_URL: 'http://localhost:4321', LOG_LEVEL: 'warn' };
+  const rows: Row[] = [{ label: 'full build (nothing to reuse)', run: await runPublish(env) }];
+  const server = await spawnServer({ DIST_DIR: dist, REST_RATE_LIMIT: '1000000000', LOG_LEVEL: 'warn' });
+  try {
+    const file = join(catalog, readdirSync(catalog).filter((n) => !n.startsWith('_')).sort()[0]!);
+    const template = JSON.parse(readFileSync(file, 'utf8')) as { id: string; slug: string; title: string; description: string };
+    const api = (id: string) => `${server.url}/api/v1/templates/${id}`;
+    for (const n of [1, 2]) {
+      writeFileSync(file, JSON.stringify({ ...template, description: `${template.description} Edited ${n}.` }));
+      const edit = await publishUntilLive(env, api(template.id), (status, body) => status === 200 && body.includes(`Edited ${n}.`));
+      rows.push({ label: `one template edited (${n})`, ...edit });
+    }
+    const added = { ...template, id: 'syn-added', slug: 'bench-added', title: 'Bench Added Template' };
+    writeFileSync(join(catalog, 'bench-added.json'), JSON.stringify(added));
+    rows.push({ label: 'one template added', ...(await publishUntilLive(env, api(added.id), (status) => status === 200)) });
+    rmSync(join(catalog, 'bench-added.json'));
+    rows.push({ label: 'one template removed', ...(await publishUntilLive(env, api(added.id), (status) => status === 404)) });
+    rows.push({ label: 'nothing changed', run: await runPublish(env) });
+  } finally {
+    await server.stop();
+  }
+  rmSync(catalog, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP !== '1') for (const path of [dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
+  return rows;
+}
+
+function formatRow(count: number, { label, run, live }: Row): string {
+  const p = run.changes.paths;
+  const reuse = /(\d+) keyed pages rendered, (\d+) reused/.exec(run.summary);
+  const hit = reuse ? `${((100 * Number(reuse[2])) / (Number(reuse[1]) + Number(reuse[2]))).toFixed(1)} %` : '–';
+  return `| ${count.toLocaleString('en')} | ${label} | ${run.changes.mode} | ${s(run.seconds)} | ${live === undefined ? '–' : s(live)} | ${s(run.cpu)} | ${mb(run.newBytes)} (${run.newFiles.toLocaleString('en')}) | ${run.linkedFiles.toLocaleString('en')} | ${hit} | ${p.changed.length}/${p.added.length}/${p.removed.length} | ${run.rssMb.toFixed(0)} | ${run.load.toFixed(1)} |`;
+}
+
+/** `npm run bench -- publish`: the goals of issue 18 at 10,000 and 50,000 synthetic templates. */
+export async function runPublishSuite(): Promise<string> {
+  const rows: string[] = [];
+  for (const count of SIZES) rows.push(...(await measureSize(count)).map((row) => formatRow(count, row)));
+  return [
+    '`npm run build` (scripts/build.ts) on synthetic catalogs, one process each under /usr/bin/time, with `npm run serve` running on the same build folder. ' +
+      '"live" is from the start of the publish until the running server answers the change (polled every 50 ms). "new" counts files of the new build that are not hard links (bytes and files); "linked" files shared with the previous build. ' +
+      '"reuse" is keyed pages linked / keyed pages. Load: the 1-minute load average at the start (2 cores; above 2 other work competed).',
+    '',
+    '| templates | publish | mode | build s | build + live s | CPU s | new MB (files) | linked files | reuse | paths changed/added/removed | peak RSS MB | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
