@@ -4,24 +4,33 @@
  * nothing it shows changed, and, only when the build succeeds, points the `DIST_DIR` symlink
  * at it in one rename. A running server notices and switches by itself (README, Operations).
  */
+import { spawnSync } from 'node:child_process';
 import { enableCompileCache } from 'node:module';
 import { relative } from 'node:path';
 
 const started = performance.now();
+const full = process.argv.includes('--full');
 // Astro, Vite and their dependencies are ~1 s of compiling per publish: Node keeps the code it
 // compiled (in its temp folder, checked against each file), so later publishes skip it.
 enableCompileCache();
 const { ConfigError, readConfig } = await import('../src/config/read-config.ts');
 const { CatalogFailure, publishSite } = await import('../src/publish/publish-site.ts');
+const { IncompleteBuildError } = await import('../src/publish/finish-build.ts');
 const { summarizeChangeList } = await import('../src/publish/change-list.ts');
 
 try {
   const config = readConfig();
-  const result = await publishSite({ root: process.cwd(), config, full: process.argv.includes('--full'), log: (line) => console.log(line) });
+  const result = await publishSite({ root: process.cwd(), config, full, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
   console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${summarizeChangeList(result.changes)}`);
 } catch (err) {
+  if (err instanceof IncompleteBuildError && !full) {
+    // Unsure of a reused build: build everything, in a fresh process (Astro runs once per process).
+    console.log(`publish: ${err.message}; building in full instead`);
+    const again = spawnSync(process.execPath, [process.argv[1]!, '--full', ...process.argv.slice(2)], { stdio: 'inherit' });
+    process.exit(again.status ?? 1);
+  }
   if (err instanceof ConfigError || err instanceof CatalogFailure) {
     console.error(err.message);
     console.error('Build failed: the served build was left as it was.');

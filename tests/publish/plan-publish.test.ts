@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BuildInputs } from '../../src/publish/build-inputs.ts';
+import { writeBuildManifest } from '../../src/publish/build-manifest.ts';
+import { planPublish } from '../../src/publish/plan-publish.ts';
+import { locateReuseCache, writeReuseCache } from '../../src/publish/reuse-cache.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'plan-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const inputs: BuildInputs = { code: 'c1', config: { SITE_URL: 's1', STUDIO_URL: 'u1' } };
+const BUILD = '20260101T000000Z-0001';
+let buildsDir: string;
+let catalogDir: string;
+let n = 0;
+
+beforeEach(() => {
+  buildsDir = join(scratch, `case-${++n}`, 'dist.builds');
+  catalogDir = join(scratch, `case-${n}`, 'templates');
+  mkdirSync(join(buildsDir, BUILD), { recursive: true });
+  writeBuildManifest(join(buildsDir, BUILD), {
+    build: BUILD,
+    files: new Map([
+      ['templates/a.html', { hash: 'h', size: 1, br: 0, gz: 0 }],
+      ['api/v1/templates/tpl-1', { hash: 'j', size: 1, br: 0, gz: 0 }],
+    ]),
+    templates: new Map([['tpl-1', 'd']]),
+  });
+});
+
+const cacheOf = (extra: Partial<Parameters<typeof writeReuseCache>[0]> = {}) =>
+  writeReuseCache({ catalogDir, buildsDir, build: BUILD, inputs, keys: new Map([['/templates/a', 'k1'], ['/api/v1/templates/tpl-1', 'k2'], ['/templates/lost', 'k3']]), ...extra });
+
+describe('planPublish', () => {
+  it('reuses the newest build of the catalog folder, only the pages it still holds', () => {
+    cacheOf();
+    const plan = planPublish(buildsDir, catalogDir, inputs);
+    expect(plan.mode).toBe('incremental');
+    expect(plan.source?.dir).toBe(join(buildsDir, BUILD));
+    expect([...plan.reusable]).toEqual([['/api/v1/templates/tpl-1', 'k2'], ['/templates/a', 'k1']]);
+  });
+
+  it('builds in full, quietly, when there is nothing to reuse or the build is gone', () => {
+    expect(planPublish(buildsDir, catalogDir, inputs)).toMatchObject({ mode: 'full', reason: 'no earlier build of this catalog folder to reuse' });
+    cacheOf({ build: '20250101T000000Z-dead' });
+    const plan = planPublish(buildsDir, catalogDir, inputs);
+    expect(plan).toMatchObject({ mode: 'full', reason: 'the build the cache names (20250101T000000Z-dead) is gone' });
+    expect(plan.warning).toBeUndefined();
+  });
+
+  it('builds in full when the code changed, reusing nothing, and when the configuration changed, naming it', () => {
+    cacheOf();
+    const changedCode = planPublish(buildsDir, catalogDir, { ...inputs, code: 'c2' });
+    expect(changedCode.mode).toBe('full');
+    expect(changedCode.source).toBeUndefined();
+    const plan = planPublish(buildsDir, catalogDir, { ...inputs, config: { ...inputs.config, STUDIO_URL: 'u2' } });
+    expect(plan).toMatchObject({ mode: 'full', reason: 'the configuration changed (STUDIO_URL)' });
+    expect(plan.source).toBeDefined(); // byte-identical files still reuse their compressed siblings
+    expect(plan.reusable.size).toBe(0);
+  });
+
+  it('says in one line that a damaged or foreign cache is rebuilt', () => {
+    mkdirSync(join(buildsDir, '.cache'), { recursive: true });
+    writeFileSync(locateReuseCache(buildsDir, catalogDir), '{"format":"tcs-reuse-cache/1"}\n');
+    expect(planPublish(buildsDir, catalogDir, inputs)).toMatchObject({ mode: 'full', warning: expect.stringMatching(/^reuse cache: .*truncated.*; rebuilding it with a full build$/) });
+    writeReuseCache({ catalogDir, buildsDir: join(scratch, 'elsewhere'), build: BUILD, inputs, keys: new Map() });
+    writeFileSync(locateReuseCache(buildsDir, catalogDir), readFileSync(locateReuseCache(join(scratch, 'elsewhere'), catalogDir)));
+    expect(planPublish(buildsDir, catalogDir, inputs).warning).toMatch(/belongs to another catalog or builds folder/);
+  });
+
+  it('builds in full when asked', () => {
+    cacheOf();
+    expect(planPublish(buildsDir, catalogDir, inputs, true)).toMatchObject({ mode: 'full', reason: 'asked for (--full)' });
+  });
+});

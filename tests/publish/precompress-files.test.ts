@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { digestText } from '../../src/core/catalog/digest-template.ts';
+import { precompressFiles } from '../../src/publish/precompress-files.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'precompress-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const page = (n: number) => `<!doctype html><title>Page ${n}</title>${'<p>Launch templates for every product. </p>'.repeat(40 + n)}`;
+
+function writeSite(dir: string, pages: number): string[] {
+  mkdirSync(join(dir, 'img'), { recursive: true });
+  const paths = Array.from({ length: pages }, (_, n) => join(dir, `page-${n}.html`));
+  paths.forEach((p, n) => writeFileSync(p, page(n)));
+  writeFileSync(join(dir, 'small.txt'), 'tiny');
+  writeFileSync(join(dir, 'img', 'logo.png'), Buffer.alloc(4096, 7));
+  return [...paths, join(dir, 'small.txt'), join(dir, 'img', 'logo.png')];
+}
+
+describe('precompressFiles', () => {
+  const first = join(scratch, 'b1');
+  const paths = writeSite(first, 300);
+
+  it('hashes every file and writes .br and .gz beside each text file worth compressing, across workers', async () => {
+    const results = await precompressFiles(paths.map((path) => ({ path })), { workers: 2 });
+    expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
+    for (const r of results) expect(r.hash).toBe(digestText(readFileSync(r.path)));
+    const html = results.find((r) => r.path.endsWith('page-7.html'))!;
+    expect(brotliDecompressSync(readFileSync(`${html.path}.br`)).toString()).toBe(page(7));
+    expect(gunzipSync(readFileSync(`${html.path}.gz`)).toString()).toBe(page(7));
+    expect(html.br).toBe(statSync(`${html.path}.br`).size);
+    for (const skipped of ['small.txt', 'img/logo.png']) expect(existsSync(join(first, `${skipped}.br`)), skipped).toBe(false);
+  });
+
+  it('links the previous build\'s siblings for a byte-identical file, and compresses a changed one', async () => {
+    const second = join(scratch, 'b2');
+    writeSite(second, 2);
+    writeFileSync(join(second, 'page-1.html'), `${page(1)}<p>changed</p>`);
+    const jobs = [0, 1].map((n) => {
+      const path = join(second, `page-${n}.html`);
+      const prev = join(first, `page-${n}.html`);
+      return { path, previous: { path: prev, hash: digestText(readFileSync(prev)), br: statSync(`${prev}.br`).size, gz: statSync(`${prev}.gz`).size } };
+    });
+    const [same, changed] = (await precompressFiles(jobs)).sort((a, b) => a.path.localeCompare(b.path));
+    expect(same!.reused).toBe(true);
+    expect(statSync(join(second, 'page-0.html.br')).ino).toBe(statSync(join(first, 'page-0.html.br')).ino);
+    expect(changed!.reused).toBe(false);
+    expect(statSync(join(second, 'page-1.html.br')).ino).not.toBe(statSync(join(first, 'page-1.html.br')).ino);
+    expect(brotliDecompressSync(readFileSync(join(first, 'page-1.html.br'))).toString()).toBe(page(1)); // the old build untouched
+  });
+
+  it('never writes over an existing sibling (it could be a link into another build)', async () => {
+    const third = join(scratch, 'b3');
+    writeSite(third, 1);
+    writeFileSync(join(third, 'page-0.html.br'), 'linked');
+    await expect(precompressFiles([{ path: join(third, 'page-0.html') }])).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(join(third, 'page-0.html.br'), 'utf8')).toBe('linked');
+  });
+});
