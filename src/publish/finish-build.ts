@@ -36,7 +36,13 @@ export async function finishBuild(nextDir: string, id: string, plan: RenderPlan,
   });
   const compressing = precompressFiles(jobs);
   // Linking runs on this thread while the workers compress.
-  const linked = source ? linkReused(source, nextDir, plan.reused) : new Map<string, ManifestFile>();
+  let linked = new Map<string, ManifestFile>();
+  try {
+    if (source) linked = linkReused(source, nextDir, plan.reused);
+  } catch (err) {
+    await compressing.catch(() => {});
+    throw new IncompleteBuildError(`a file of ${source!.dir} could not be reused (${(err as Error).message})`);
+  }
   const results = await compressing;
   const files = new Map(linked);
   for (const r of results) files.set(relative(client, r.path).split(sep).join('/'), { hash: r.hash, size: r.size, br: r.br, gz: r.gz });

@@ -47,9 +47,11 @@ const full = (reason: string, extra: Partial<PublishPlan> = {}): PublishPlan => 
 /**
  * Decides between reusing the newest build of this catalog folder and building in full:
  * reuse needs a whole cache of our own, the build it names still on disk with a whole
- * manifest, and the same code and configuration. Anything else is a full build.
+ * manifest, and the same code and configuration. Anything else is a full build; `force`
+ * (`--full`, and the fallback from an incremental build gone wrong) reuses nothing at all.
  */
 export function planPublish(buildsDir: string, catalogDir: string, inputs: BuildInputs, force = false): PublishPlan {
+  if (force) return full('asked for (--full): nothing reused');
   const reading = readReuseCache(buildsDir, catalogDir);
   if ('missing' in reading) return full('no earlier build of this catalog folder to reuse');
   if ('problem' in reading) return full('the reuse cache could not be used', { warning: `reuse cache: ${reading.problem}; rebuilding it with a full build` });
@@ -64,7 +66,7 @@ export function planPublish(buildsDir: string, catalogDir: string, inputs: Build
     return full(`the manifest of ${cache.build} is unreadable`, { warning: `reuse cache: ${(err as Error).message}; rebuilding it with a full build` });
   }
   const source = { dir, manifest, files: indexServedFiles(manifest) };
-  const changed = force ? 'asked for (--full)' : explainInputChange(cache.inputs, inputs);
+  const changed = explainInputChange(cache.inputs, inputs);
   if (changed) return full(changed, { source });
   const reusable = new Map([...cache.keys].filter(([path]) => source.files.has(path)));
   return { mode: 'incremental', reason: '', source, reusable };

@@ -104,7 +104,7 @@ describe('an incremental publish', () => {
     editJson(join(catalog, '_synonyms.json'), (s) => ({ ...s, groups: [...(s.groups as string[][]), ['flashback', 'retro']] }));
     changes = await publishAndCompare();
     expect(changes.mode).toBe('incremental');
-    expect(changes.paths.changed).toContain('/data/search-index.json');
+    expect(changes.paths.changed).toContain('/data/search-index.bin');
 
     changes = await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' });
     expect(changes.mode).toBe('full');
@@ -119,6 +119,17 @@ describe('an incremental publish', () => {
     editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 12 }));
     expect((await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' })).mode).toBe('incremental');
   }, 600_000);
+
+  it('builds in full when a file it meant to reuse is gone from the previous build', async () => {
+    const served = resolveBuild(dist).dir;
+    const poster = join(served, 'client', 'posters', 'neon-countdown-launch.svg');
+    rmSync(poster);
+    editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 14 }));
+    const result = await publish(dist, { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) });
+    expect(result.stdout).toMatch(/could not be reused .*ENOENT.*; building in full instead/);
+    expect(result.changes.mode).toBe('full');
+    expect(readFileSync(join(resolveBuild(dist).dir, 'client', 'posters', 'neon-countdown-launch.svg'), 'utf8')).toMatch(/^<svg/);
+  }, 300_000);
 
   it('rebuilds a damaged or foreign cache in full, saying so in one line', async () => {
     const cacheFile = locateReuseCache(locateBuildsDir(dist), catalog);

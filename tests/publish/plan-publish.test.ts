@@ -71,6 +71,8 @@ describe('planPublish', () => {
 
   it('builds in full when asked', () => {
     cacheOf();
-    expect(planPublish(buildsDir, catalogDir, inputs, true)).toMatchObject({ mode: 'full', reason: 'asked for (--full)' });
+    const plan = planPublish(buildsDir, catalogDir, inputs, true);
+    expect(plan).toMatchObject({ mode: 'full', reason: 'asked for (--full): nothing reused' });
+    expect(plan.source).toBeUndefined();
   });
 });
