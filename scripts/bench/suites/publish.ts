@@ -1,10 +1,13 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnServer } from '../../lib/spawn-server.ts';
-import { ensureSyntheticCatalog } from '../builds.ts';
+import { ensureSyntheticCatalog, measureDir } from '../builds.ts';
+import { readRss } from '../inspector.ts';
 import { runPublish, waitUntilLive, type PublishRun } from '../publish-steps.ts';
 
 const SIZES = (process.env.BENCH_PUBLISH_SIZES ?? '10000,50000').split(',').map(Number);
+/** `full`: only the full build and the server's cold start (the 200,000-template scale check). */
+const FULL_ONLY = process.env.BENCH_PUBLISH_STEPS === 'full';
 const mb = (b: number) => (b / 1_048_576).toFixed(1);
 const s = (x: number) => x.toFixed(1);
 
@@ -12,6 +15,15 @@ interface Row {
   label: string;
   run: PublishRun;
   live?: number;
+}
+
+/** The served build at rest: its size, and a server's cold start on it. */
+interface Start {
+  count: number;
+  clientMb: number;
+  files: number;
+  coldMs: number;
+  rssMb: number;
 }
 
 /** A publish with the running server polled at once: seconds until it answers `test`, and the publish itself. */
@@ -22,7 +34,7 @@ async function publishUntilLive(env: Record<string, string>, url: string, test: 
 }
 
 /** Full build, then on a running server: one template edited, one added, one removed. */
-async function measureSize(count: number): Promise<Row[]> {
+async function measureSize(count: number, starts: Start[]): Promise<Row[]> {
   const catalog = `/tmp/catalog-publish-${count}`;
   rmSync(catalog, { recursive: true, force: true });
   cpSync(ensureSyntheticCatalog(count), catalog, { recursive: true });
@@ -31,27 +43,38 @@ async function measureSize(count: number): Promise<Row[]> {
   rmSync(`${dist}.builds`, { recursive: true, force: true });
   const env = { CATALOG_DIR: catalog, DIST_DIR: dist, SITE_URL: 'http://localhost:4321', LOG_LEVEL: 'warn' };
   const rows: Row[] = [{ label: 'full build (nothing to reuse)', run: await runPublish(env) }];
+  const client = measureDir(join(dist, 'client'));
+  const t0 = performance.now();
   const server = await spawnServer({ DIST_DIR: dist, REST_RATE_LIMIT: '1000000000', LOG_LEVEL: 'warn' });
   try {
-    const file = join(catalog, readdirSync(catalog).filter((n) => !n.startsWith('_')).sort()[0]!);
-    const template = JSON.parse(readFileSync(file, 'utf8')) as { id: string; slug: string; title: string; description: string };
-    const api = (id: string) => `${server.url}/api/v1/templates/${id}`;
-    for (const n of [1, 2]) {
-      writeFileSync(file, JSON.stringify({ ...template, description: `${template.description} Edited ${n}.` }));
-      const edit = await publishUntilLive(env, api(template.id), (status, body) => status === 200 && body.includes(`Edited ${n}.`));
-      rows.push({ label: `one template edited (${n})`, ...edit });
-    }
-    const added = { ...template, id: 'syn-added', slug: 'bench-added', title: 'Bench Added Template' };
-    writeFileSync(join(catalog, 'bench-added.json'), JSON.stringify(added));
-    rows.push({ label: 'one template added', ...(await publishUntilLive(env, api(added.id), (status) => status === 200)) });
-    rmSync(join(catalog, 'bench-added.json'));
-    rows.push({ label: 'one template removed', ...(await publishUntilLive(env, api(added.id), (status) => status === 404)) });
-    rows.push({ label: 'nothing changed', run: await runPublish(env) });
+    await (await fetch(`${server.url}/api/v1/templates?q=launch&limit=10`)).arrayBuffer();
+    starts.push({ count, clientMb: client.bytes / 1_048_576, files: client.files, coldMs: performance.now() - t0, rssMb: readRss(server.pid) / 1_048_576 });
+    if (!FULL_ONLY) rows.push(...(await measureChanges(catalog, env, server.url)));
   } finally {
     await server.stop();
   }
   rmSync(catalog, { recursive: true, force: true });
   if (process.env.BENCH_KEEP !== '1') for (const path of [dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
+  return rows;
+}
+
+/** On a running server: one template edited (twice), one added, one removed, then nothing changed. */
+async function measureChanges(catalog: string, env: Record<string, string>, url: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const file = join(catalog, readdirSync(catalog).filter((n) => !n.startsWith('_')).sort()[0]!);
+  const template = JSON.parse(readFileSync(file, 'utf8')) as { id: string; slug: string; title: string; description: string };
+  const api = (id: string) => `${url}/api/v1/templates/${id}`;
+  for (const n of [1, 2]) {
+    writeFileSync(file, JSON.stringify({ ...template, description: `${template.description} Edited ${n}.` }));
+    const edit = await publishUntilLive(env, api(template.id), (status, body) => status === 200 && body.includes(`Edited ${n}.`));
+    rows.push({ label: `one template edited (${n})`, ...edit });
+  }
+  const added = { ...template, id: 'syn-added', slug: 'bench-added', title: 'Bench Added Template' };
+  writeFileSync(join(catalog, 'bench-added.json'), JSON.stringify(added));
+  rows.push({ label: 'one template added', ...(await publishUntilLive(env, api(added.id), (status) => status === 200)) });
+  rmSync(join(catalog, 'bench-added.json'));
+  rows.push({ label: 'one template removed', ...(await publishUntilLive(env, api(added.id), (status) => status === 404)) });
+  rows.push({ label: 'nothing changed', run: await runPublish(env) });
   return rows;
 }
 
@@ -65,7 +88,8 @@ function formatRow(count: number, { label, run, live }: Row): string {
 /** `npm run bench -- publish`: the goals of issue 18 at 10,000 and 50,000 synthetic templates. */
 export async function runPublishSuite(): Promise<string> {
   const rows: string[] = [];
-  for (const count of SIZES) rows.push(...(await measureSize(count)).map((row) => formatRow(count, row)));
+  const starts: Start[] = [];
+  for (const count of SIZES) rows.push(...(await measureSize(count, starts)).map((row) => formatRow(count, row)));
   return [
     '`npm run build` (scripts/build.ts) on synthetic catalogs, one process each under /usr/bin/time, with `npm run serve` running on the same build folder. ' +
       '"live" is from the start of the publish until the running server answers the change (polled every 50 ms). "new" counts files of the new build that are not hard links (bytes and files); "linked" files shared with the previous build. ' +
@@ -74,5 +98,11 @@ export async function runPublishSuite(): Promise<string> {
     '| templates | publish | mode | build s | build + live s | CPU s | new MB (files) | linked files | reuse | paths changed/added/removed | peak RSS MB | load |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    'The full build at rest, and `npm run serve` started on it: cold start is from spawning the process to the first search answer.',
+    '',
+    '| templates | dist/client MB | files | server cold start ms | server RSS MB after start |',
+    '|---|---|---|---|---|',
+    ...starts.map((x) => `| ${x.count.toLocaleString('en')} | ${x.clientMb.toFixed(0)} | ${x.files.toLocaleString('en')} | ${x.coldMs.toFixed(0)} | ${x.rssMb.toFixed(0)} |`),
   ].join('\n');
 }
