@@ -63,6 +63,8 @@ export function planPublish(buildsDir: string, catalogDir: string, inputs: Build
   try {
     manifest = readBuildManifest(dir);
   } catch (err) {
+    // Pruning keeps only the hashed assets of an old build: then its manifest is simply gone.
+    if (/ENOENT/.test((err as Error).message)) return full(`the build the cache names (${cache.build}) was pruned`);
     return full(`the manifest of ${cache.build} is unreadable`, { warning: `reuse cache: ${(err as Error).message}; rebuilding it with a full build` });
   }
   const source = { dir, manifest, files: indexServedFiles(manifest) };

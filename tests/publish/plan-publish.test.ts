@@ -49,6 +49,14 @@ describe('planPublish', () => {
     expect(plan.warning).toBeUndefined();
   });
 
+  it('builds in full, quietly, when pruning left only the hashed assets of the build the cache names', () => {
+    cacheOf();
+    rmSync(join(buildsDir, BUILD, 'manifest.tsv'));
+    const plan = planPublish(buildsDir, catalogDir, inputs);
+    expect(plan).toMatchObject({ mode: 'full', reason: `the build the cache names (${BUILD}) was pruned` });
+    expect(plan.warning).toBeUndefined();
+  });
+
   it('builds in full when the code changed, reusing nothing, and when the configuration changed, naming it', () => {
     cacheOf();
     const changedCode = planPublish(buildsDir, catalogDir, { ...inputs, code: 'c2' });
