@@ -28,7 +28,7 @@ try {
   if (err instanceof IncompleteBuildError && !full) {
     // Unsure of a reused build: build everything, in a fresh process (Astro runs once per process).
     console.log(`publish: ${err.message}; building in full instead`);
-    const again = spawnSync(process.execPath, [process.argv[1]!, '--full', ...process.argv.slice(2)], { stdio: 'inherit' });
+    const again = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--full', ...process.argv.slice(2)], { stdio: 'inherit' });
     process.exit(again.status ?? 1);
   }
   if (err instanceof ConfigError || err instanceof CatalogFailure) {
