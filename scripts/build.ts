@@ -22,7 +22,7 @@ try {
   const config = readConfig();
   const result = await publishSite({ root: process.cwd(), config, full, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
+  const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental${result.staged ? ' (staged)' : ''}: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
   console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${summarizeChangeList(result.changes)}`);
 } catch (err) {
   if (err instanceof IncompleteBuildError && !full) {

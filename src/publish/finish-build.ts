@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import { precompressFiles, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
-import type { RenderPlan } from './render-plan.ts';
+import { unlinkStaged, type RenderPlan } from './render-plan.ts';
 import type { BuildManifest, ManifestFile } from './build-manifest.ts';
 import { linkReused } from './link-reused.ts';
 import { indexServedFiles, type SourceBuild } from './plan-publish.ts';
@@ -22,23 +22,45 @@ export class IncompleteBuildError extends Error {
   override name = 'IncompleteBuildError';
 }
 
+/** The files (originals) of `paths` in the source build, and every name they and their siblings take. */
+function listReusedFiles(source: SourceBuild | undefined, paths: Iterable<string>): { originals: string[]; names: Set<string> } {
+  const originals = [...paths].flatMap((path) => source?.files.get(path) ?? []);
+  return { originals, names: new Set(originals.flatMap((f) => [f, `${f}.br`, `${f}.gz`])) };
+}
+
 /**
  * Completes the folder Astro just wrote: hashes and precompresses what Astro wrote (reusing
  * the source build's siblings of byte-identical files) while hard-linking the pages the plan
- * left out, then checks that every keyed page is there, and returns the build's manifest.
+ * left out (or, in a staged folder, removing the pages the catalog no longer has), then checks
+ * that every keyed page is there, and returns the build's manifest.
  */
 export async function finishBuild(nextDir: string, id: string, plan: RenderPlan, source: SourceBuild | undefined): Promise<FinishedBuild> {
   const client = join(nextDir, 'client');
-  const written = listFiles(client).filter((f) => !isCompressedSibling(f));
+  const staged = plan.staged;
+  if (staged) for (const path of staged.paths) if (!plan.keys.has(path)) unlinkStaged(staged, path);
+  const reused = listReusedFiles(source, plan.reused);
+  const all = listFiles(client);
+  if (staged) {
+    const held = new Set(all);
+    const lost = reused.originals.filter((f) => {
+      const entry = source!.manifest.files.get(f)!;
+      return !held.has(f) || (entry.br > 0 && !held.has(`${f}.br`)) || (entry.gz > 0 && !held.has(`${f}.gz`));
+    });
+    if (lost.length) throw new IncompleteBuildError(`the staged build lost ${lost.length} files (${lost.slice(0, 3).join(', ')})`);
+  }
+  const listed = staged ? all.filter((f) => !reused.names.has(f)) : all;
+  const present = new Set(listed);
+  const written = listed.filter((f) => !(isCompressedSibling(f) && present.has(f.slice(0, -3))));
   const jobs = written.map((file) => {
     const before = source?.manifest.files.get(file);
     return { path: join(client, file), ...(before ? { previous: { ...before, path: join(source!.dir, 'client', file) } } : {}) };
   });
   const compressing = precompressFiles(jobs);
-  // Linking runs on this thread while the workers compress.
+  // Linking runs on this thread while the workers compress (a staged folder holds the links already).
   let linked = new Map<string, ManifestFile>();
   try {
-    if (source) linked = linkReused(source, nextDir, plan.reused);
+    if (staged) linked = new Map(reused.originals.map((f) => [f, source!.manifest.files.get(f)!]));
+    else if (source) linked = linkReused(source, nextDir, plan.reused);
   } catch (err) {
     await compressing.catch(() => {});
     throw new IncompleteBuildError(`a file of ${source!.dir} could not be reused (${(err as Error).message})`);

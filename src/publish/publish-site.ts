@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import type { Config } from '../schemas/config.ts';
@@ -12,8 +12,9 @@ import { computeChangeList, writeChangeList } from './change-list.ts';
 import { readBuildContents } from './describe-build.ts';
 import { finishBuild, type FinishedBuild } from './finish-build.ts';
 import { planPublish, type PublishPlan } from './plan-publish.ts';
-import { pruneLater } from './prune-later.ts';
+import { startAfterPublish } from './after-publish.ts';
 import { installRenderPlan, removeRenderPlan } from './render-plan.ts';
+import { claimStaging } from './staging.ts';
 import { writeReuseCache } from './reuse-cache.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
@@ -39,6 +40,8 @@ export interface Published extends FinishedBuild {
   dir: string;
   plan: PublishPlan;
   changes: ChangeList;
+  /** Whether the build started from the staged links of its source (staging.ts). */
+  staged: boolean;
   /** Paths of keyed routes handed to Astro, and keyed paths reused. */
   rendered: number;
   reused: number;
@@ -72,11 +75,14 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
   const next = createBuildDir(dist);
   const id = basename(next);
   const renderPlan = installRenderPlan(plan.reusable);
+  const staged = plan.mode === 'incremental' ? claimStaging(buildsDir, plan.source!, plan.reusable, next) : null;
+  if (staged) renderPlan.staged = { client: join(next, 'client'), paths: staged, files: plan.source!.files };
   const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => renderPlan.rendering + renderPlan.staticRoutes, write: (s) => process.stdout.write(s) });
   setBuildProgress(progress);
   try {
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
-    await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG } });
+    // The folder is new (or staged with links to keep): Astro must not empty it first.
+    await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG }, vite: { build: { emptyOutDir: false } } });
     progress.end();
     const finished = await finishBuild(next, id, renderPlan, plan.source);
     writeBuildManifest(next, finished.manifest);
@@ -84,8 +90,8 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
     writeChangeList(next, changes);
     writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs, keys: renderPlan.keys });
     publishBuild(dist, next);
-    pruneLater(dist);
-    return { ...finished, dir: next, plan, changes, rendered: renderPlan.keys.size - renderPlan.reused.size, reused: renderPlan.reused.size };
+    startAfterPublish(dist, id);
+    return { ...finished, dir: next, plan, changes, staged: staged !== null, rendered: renderPlan.keys.size - renderPlan.reused.size, reused: renderPlan.reused.size };
   } catch (err) {
     rmSync(next, { recursive: true, force: true });
     if (renderPlan.catalogError) throw new CatalogFailure(renderPlan.catalogError);

@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * The handshake between a publish (src/publish) and the pages' getStaticPaths, which run inside
  * Astro's build in the same process. A publish that reuses the previous build installs a plan;
@@ -27,6 +30,8 @@ export interface RenderPlan {
   templates?: Map<string, string>;
   /** Set when the catalog failed its checks: the lines to show instead of a stack trace. */
   catalogError?: string;
+  /** The new build's folder already holds links to these pages (staging.ts): one rendered again is unlinked first. */
+  staged?: { client: string; paths: ReadonlySet<string>; files: ReadonlyMap<string, string[]> };
 }
 
 const PLAN = Symbol.for('template-catalog.render-plan');
@@ -47,6 +52,13 @@ export function removeRenderPlan(): void {
 /** The plan of the build running in this process, if a publish installed one. */
 export function readRenderPlan(): RenderPlan | undefined {
   return (globalThis as WithPlan)[PLAN];
+}
+
+/** Removes a staged page's links (and its siblings') so that Astro writes a new file, never into a link. */
+export function unlinkStaged(staged: NonNullable<RenderPlan['staged']>, path: string): void {
+  for (const file of staged.files.get(path) ?? []) {
+    for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(join(staged.client, name), { force: true });
+  }
 }
 
 /** `/templates/[slug]` with `{ slug: 'x' }` → `/templates/x`, encoded as a request path. */
@@ -78,7 +90,10 @@ export function selectStaticPaths<T extends { params: Record<string, string | un
     const key = keyOf(entry);
     plan.keys.set(path, key);
     if (plan.reusable.get(path) === key) plan.reused.add(path);
-    else selected.push(entry);
+    else {
+      if (plan.staged?.paths.has(path)) unlinkStaged(plan.staged, path);
+      selected.push(entry);
+    }
   }
   plan.rendering += selected.length;
   return selected;

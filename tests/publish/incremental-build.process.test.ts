@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestText } from '../../src/core/catalog/digest-template.ts';
 import { locateBuildsDir, resolveBuild } from '../../src/publish/build-layout.ts';
+import { readBuildManifest } from '../../src/publish/build-manifest.ts';
 import { locateReuseCache, writeReuseCache } from '../../src/publish/reuse-cache.ts';
-import { listFiles } from '../../src/publish/scan-files.ts';
+import { locateStaging } from '../../src/publish/staging.ts';
+import { listFiles, scanClientFiles } from '../../src/publish/scan-files.ts';
 import { changeListSchema, type ChangeList } from '../../src/schemas/change-list.ts';
 
 /**
@@ -56,12 +58,23 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
   return [...names].filter((n) => a.get(n) !== b.get(n)).sort();
 }
 
+/** Waits until the process started after the last publish has staged the next build (staging.ts). */
+async function waitForStaging(): Promise<void> {
+  const ready = join(locateStaging(locateBuildsDir(dist), resolveBuild(dist).id), 'ready');
+  for (const deadline = Date.now() + 60_000; !existsSync(ready); ) {
+    if (Date.now() > deadline) throw new Error(`${ready} did not appear`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Publishes incrementally into the served dist and cleanly into a fresh one (at once), and compares. */
 async function publishAndCompare(extra: Record<string, string> = {}): Promise<ChangeList> {
+  if (step > 0) await waitForStaging();
   step++;
   const settings = { SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400), ...extra }; // the build time moves each step
   const [served, clean] = await Promise.all([publish(dist, settings), publish(join(scratch, `clean-${step}`, 'dist'), settings)]);
   expect(clean.changes.mode).toBe('full');
+  if (served.changes.mode === 'incremental') expect(served.stdout).toContain('incremental (staged)');
   const a = fingerprint(dist);
   const b = fingerprint(join(scratch, `clean-${step}`, 'dist'));
   expect(differences(a.files, b.files)).toEqual([]);
@@ -118,17 +131,36 @@ describe('an incremental publish', () => {
 
     editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 12 }));
     expect((await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' })).mode).toBe('incremental');
+
+    // No publish wrote through a link: every earlier build still holds exactly what its manifest says.
+    const builds = readdirSync(locateBuildsDir(dist)).filter((n) => /^\d{8}T/.test(n));
+    expect(builds.length).toBeGreaterThanOrEqual(3);
+    for (const name of builds) {
+      const dir = join(locateBuildsDir(dist), name);
+      const scanned = scanClientFiles(join(dir, 'client'));
+      expect(scanned, name).toEqual(readBuildManifest(dir).files);
+    }
   }, 600_000);
 
-  it('builds in full when a file it meant to reuse is gone from the previous build', async () => {
-    const served = resolveBuild(dist).dir;
-    const poster = join(served, 'client', 'posters', 'neon-countdown-launch.svg');
-    rmSync(poster);
+  it('builds in full when a file it meant to reuse is gone, from the staged links or the previous build', async () => {
+    const settings = { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) };
+    const poster = (dir: string) => join(dir, 'client', 'posters', 'neon-countdown-launch.svg');
+    await waitForStaging();
+    rmSync(poster(locateStaging(locateBuildsDir(dist), resolveBuild(dist).id)));
     editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 14 }));
-    const result = await publish(dist, { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) });
+    let result = await publish(dist, settings);
+    expect(result.stdout).toMatch(/the staged build lost 1 files .*; building in full instead/);
+    expect(result.changes.mode).toBe('full');
+    expect(readFileSync(poster(resolveBuild(dist).dir), 'utf8')).toMatch(/^<svg/);
+
+    await waitForStaging();
+    rmSync(join(locateBuildsDir(dist), '.staging'), { recursive: true }); // no staged links: the publish links itself
+    rmSync(poster(resolveBuild(dist).dir));
+    editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 16 }));
+    result = await publish(dist, settings);
     expect(result.stdout).toMatch(/could not be reused .*ENOENT.*; building in full instead/);
     expect(result.changes.mode).toBe('full');
-    expect(readFileSync(join(resolveBuild(dist).dir, 'client', 'posters', 'neon-countdown-launch.svg'), 'utf8')).toMatch(/^<svg/);
+    expect(readFileSync(poster(resolveBuild(dist).dir), 'utf8')).toMatch(/^<svg/);
   }, 300_000);
 
   it('rebuilds a damaged or foreign cache in full, saying so in one line', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { locateBuildsDir, publishBuild, PRUNE_AFTER_MS } from '../../src/publish/build-layout.ts';
-import { pruneNow } from '../../src/publish/prune-later.ts';
+import { pruneNow } from '../../src/publish/after-publish.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'prune-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
