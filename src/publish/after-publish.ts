@@ -7,8 +7,8 @@ import { locateBuildsDir, pruneBuilds } from './build-layout.ts';
 import { prepareStaging } from './staging.ts';
 
 /**
- * What follows a publish, off its path: deleting old builds (a 10,000-template build is
- * 155,000 files, 13–28 s to delete), then preparing the next build's links (staging.ts). The
+ * What follows a publish, off its path: preparing the next build's links (staging.ts), then
+ * deleting old builds (a 10,000-template build is 155,000 files, 13–28 s to delete). The
  * publish starts this module as a detached process and returns; it appends one line to
  * `{DIST_DIR}.builds/.cache/after-publish.log`.
  */
@@ -49,7 +49,8 @@ if (import.meta.main) {
   const log = join(locateBuildsDir(readConfig().DIST_DIR), '.cache');
   mkdirSync(log, { recursive: true });
   const write = (line: string) => appendFileSync(join(log, 'after-publish.log'), `${new Date().toISOString()} ${line}\n`);
-  for (const step of [() => pruneNow(), () => stageNow(process.argv[2]!)]) {
+  // Staging first: it is what the next publish waits on; deleting old builds can come after.
+  for (const step of [() => stageNow(process.argv[2]!), () => pruneNow()]) {
     try {
       write(step());
     } catch (err) {
