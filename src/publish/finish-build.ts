@@ -1,4 +1,4 @@
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { precompressFiles, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
 import { unlinkStaged, type RenderPlan } from './render-plan.ts';
 import type { BuildManifest, ManifestFile } from './build-manifest.ts';
@@ -67,7 +67,7 @@ export async function finishBuild(nextDir: string, id: string, plan: RenderPlan,
   }
   const results = await compressing;
   const files = new Map(linked);
-  for (const r of results) files.set(relative(client, r.path).split(sep).join('/'), { hash: r.hash, size: r.size, br: r.br, gz: r.gz });
+  for (const r of results) files.set(r.path.slice(client.length + 1), { hash: r.hash, size: r.size, br: r.br, gz: r.gz });
   if (!plan.templates) throw new IncompleteBuildError('the catalog integration did not report the templates it built');
   const manifest: BuildManifest = { build: id, files, templates: plan.templates };
   const unknown = [...plan.keyedRoutes].filter((route) => !plan.routes.has(route));

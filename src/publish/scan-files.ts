@@ -1,14 +1,25 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { digestText } from '../core/catalog/digest-template.ts';
 import type { ManifestFile } from './build-manifest.ts';
 import { isCompressedSibling } from './served-path.ts';
 
-/** Every regular file under `dir`, as `/`-separated paths relative to it. */
+/**
+ * Every regular file under `dir`, as `/`-separated paths relative to it. Walked folder by folder
+ * with plain string joins: readdir's `recursive` option and path.relative per entry took 1.5–3 s
+ * for the 155,000 files of a 10,000-template build, this 0.2–0.5 s.
+ */
 export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of readdirSync(rel ? `${dir}/${rel}` : dir, { withFileTypes: true })) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(path);
+      else if (e.isFile()) files.push(path);
+    }
+  };
+  walk('');
+  return files;
 }
 
 /**
