@@ -1,10 +1,9 @@
 import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
 import { decodePostings, encodePostings, flattenPostings, type Posting, type Postings } from './postings-codec.ts';
-import { BM25, FIELD_BOOSTS, FORMAT_SCORE, STRONG_FIELD_BONUS, formatTerm, readSearchFields, type SearchField } from './search-options.ts';
+import { BM25, FIELD_BOOSTS, FORMAT_SCORE, STRONG_FIELD_BONUS, type SearchField } from './ranking.ts';
+import { formatTerm, readSearchFields } from './search-options.ts';
 import { tokenizeText } from './tokenize-text.ts';
-
-export { normalizeQuery } from './search-options.ts';
 
 /**
  * The search index as built once per build and loaded by the server (never re-indexed): the

@@ -6,6 +6,7 @@ import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
 import { registerCache } from '../observe/metric-sources.ts';
+import { normalizeQuery } from '../../core/search/search-options.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
@@ -19,12 +20,12 @@ const KEEP_AT_ONCE_BYTES = 64 * 1024;
 /** The key of a query without any parameter. */
 const WHOLE_CATALOG = toQueryKey(listQuerySchema, {});
 
-/** Search ignores case and spacing, so queries differing only in those share an answer. */
-const FOLD = { q: (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase() };
-
-/** One key per meaning, over the schema's parameters: order and unknown parameters do not count. */
+/**
+ * One key per meaning, over the schema's parameters: order and unknown parameters do not count,
+ * and search ignores case and spacing, so queries differing only in those share an answer.
+ */
 function toCacheKey(query: ListQuery): string {
-  return toQueryKey(listQuerySchema, query, FOLD);
+  return toQueryKey(listQuerySchema, query, { q: normalizeQuery });
 }
 
 /**
