@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoriesFileSchema } from './catalog-file.ts';
+import { filterWordsFileSchema } from './filter-words.ts';
 import { templateSchema } from './template.ts';
 
 /**
@@ -12,6 +13,8 @@ export const catalogDataSchema = z.object({
   /** The SITE_URL the build was made for: every absolute link in it names this address. */
   siteUrl: z.url(),
   categories: categoriesFileSchema,
+  /** The words a query may carry as constraints, as the build checked them (templates/_filter-words.json). */
+  filterWords: filterWordsFileSchema,
   /** Newest first, as the catalog keeps them. */
   templates: z.array(templateSchema),
 });

@@ -4,7 +4,10 @@ import { categoryIdSchema, formatSchema, templateRefSchema, tierSchema } from '.
 /** Query of listTemplates, in typed form (REST converts its strings first; MCP passes JSON). */
 export const listQuerySchema = z.object({
   q: z.string().max(200, 'must be at most 200 characters').optional()
-    .meta({ description: 'Free text over title, description, category, tags and example brands.' }),
+    .meta({
+      description:
+        'Free text over title, description, category, tags and example brands. Constraints in it (free, vertical, under 20 seconds, with music, 3 images, under $5) are read as filters; `understood` in the answer says what was read.',
+    }),
   category: categoryIdSchema.optional().meta({ description: 'A category id.' }),
   tier: tierSchema.optional().meta({ description: 'Only templates of that tier.' }),
   format: formatSchema.optional().meta({ description: 'Only templates offered in that format.' }),

@@ -35,8 +35,6 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   const stem = stemWord(word);
   for (const t of vocab.byStem.get(stem) ?? []) keepMax(terms, t, MATCH_WEIGHTS.stem);
   for (const other of vocab.synonyms.get(stem) ?? []) for (const t of vocab.byStem.get(other) ?? []) keepMax(terms, t, MATCH_WEIGHTS.synonym);
-  const format = vocab.formats.get(stem);
-  if (format !== undefined) keepMax(terms, format, MATCH_WEIGHTS.synonym);
   if (last) {
     for (const t of vocab.listPrefixed(word, MAX_PREFIX_TERMS)) {
       keepMax(terms, t, weighPrefix(word.length, vocab.terms[t]!.length - word.length));

@@ -1,7 +1,6 @@
 import type { Vocabulary } from './create-vocabulary.ts';
 import { expandWord, type WordPlan } from './expand-word.ts';
 import { OPTIONAL_WORD_RARITY } from './ranking.ts';
-import { formatTerm } from './search-options.ts';
 import { stemWord } from './stem-word.ts';
 import { STOP_WORDS, splitQueryWords } from './tokenize-text.ts';
 import { measureEdits } from './typo-index.ts';
@@ -30,16 +29,13 @@ function isStopWord(vocab: Vocabulary, word: string): boolean {
   return false;
 }
 
-// 9:16, 16x9, 16 : 9 are one format word, not two numbers.
-const RATIO = /\b(\d{1,2})\s*[:x×/]\s*(\d{1,2})\b/g;
-
 /**
- * Cuts a normalized query into slots: format ratios become format words, stop words are
+ * Cuts a normalized query into slots: stop words are
  * dropped (a query of stop words alone has no slot: it asks for everything), and two neighbours that the index knows run
  * together (walk through → walkthrough) share a slot.
  */
 export function planQuery(vocab: Vocabulary, query: string, expand: typeof expandWord = expandWord): QueryPlan {
-  const words = splitQueryWords(query.replace(RATIO, (all, a: string, b: string) => (vocab.ids.has(formatTerm(`${a}:${b}`)) ? ` ${a}x${b} ` : all)));
+  const words = splitQueryWords(query);
   const kept = words.filter((w) => !isStopWord(vocab, w));
   const optional = kept.length === words.length ? [] : words.flatMap((w) => {
     const term = STOP_WORDS.has(w) ? vocab.ids.get(w) : undefined;

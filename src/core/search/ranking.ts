@@ -18,9 +18,6 @@ export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
  */
 export const STRONG_FIELD_BONUS = 50;
 
-/** Score of the format a template is offered in, matched by a format word (vertical, 16:9). */
-export const FORMAT_SCORE = 2;
-
 /**
  * How much a derived match weighs against the word itself (1): a word form, a synonym, the
  * two halves of a run-together word, a prefix and a typo (MiniSearch's prefix and fuzzy weights).

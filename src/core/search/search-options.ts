@@ -32,6 +32,3 @@ export function readSearchFields(t: Template): Record<SearchField, string> {
 export function normalizeQuery(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ').trim();
 }
-
-/** The index term standing for "offered in this format" (no typed word can produce it). */
-export const formatTerm = (format: string) => `~${format}`;

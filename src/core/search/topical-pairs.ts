@@ -1,0 +1,62 @@
+import type { Template } from '../../schemas/template.ts';
+import { tokenizeQuery, type FilterLexicon, type QueryToken } from './filter-lexicon.ts';
+import { STRONG_FIELD_BONUS } from './ranking.ts';
+import type { SearchIndex } from './search-index.ts';
+import { stemWord } from './stem-word.ts';
+import { STOP_WORDS } from './tokenize-text.ts';
+
+/** Positions (in `templates`) of the templates with a word of `stems` in their title or tags, by the index. */
+function listCandidates(index: SearchIndex, templates: readonly Template[], stems: ReadonlySet<string>): Set<number> {
+  const position = new Map(templates.map((t, i) => [t.id, i]));
+  const found = new Set<number>();
+  const { starts, docs, scores } = index.postings;
+  index.terms.forEach((term, w) => {
+    if (!stems.has(stemWord(term))) return;
+    // Only a word in the title or tags scores the bonus (a superset: the texts are read next).
+    for (let i = starts[w]!; i < starts[w + 1]!; i++) if (scores[i]! >= STRONG_FIELD_BONUS) found.add(position.get(index.ids[docs[i]!]!) ?? -1);
+  });
+  found.delete(-1);
+  return found;
+}
+
+/**
+ * When a filter word is part of what templates are about, it stays a word: the catalog decides,
+ * not a list. Every two neighbouring words of a title or tag ("free shipping", "three-second hook",
+ * "meme format") where one carries a constraint's meaning are kept (by stem, stop words left out);
+ * a constraint in a query that forms such a pair with a word beside it, or inside itself, is topical.
+ * Only the templates the index has with such a word in title or tags are read, so loading stays cheap.
+ */
+export function createTopicalPairs(index: SearchIndex, templates: readonly Template[], lx: FilterLexicon) {
+  const stems = new Set([...lx.topicWords].filter((w) => !STOP_WORDS.has(w)).map(stemWord));
+  const eligible = (a: string, b: string) => !STOP_WORDS.has(a) && !STOP_WORDS.has(b);
+  const pairs = new Map<string, string>();
+  for (const p of listCandidates(index, templates, stems)) {
+    const t = templates[p]!;
+    for (const text of [t.title, ...(t.tags ?? [])]) {
+      const tokens = tokenizeQuery(text.toLowerCase());
+      for (let i = 1; i < tokens.length; i++) {
+        const [a, b] = [tokens[i - 1]!.word, tokens[i]!.word];
+        const key = `${stemWord(a)} ${stemWord(b)}`;
+        if (eligible(a, b) && (stems.has(stemWord(a)) || stems.has(stemWord(b))) && !pairs.has(key)) pairs.set(key, `${a} ${b}`);
+      }
+    }
+  }
+  /** The catalog's pair made by tokens i - 1 and i, if any. */
+  const pairAt = (tokens: readonly QueryToken[], i: number): string | undefined => {
+    if (i < 1 || i >= tokens.length) return undefined;
+    const [a, b] = [tokens[i - 1]!.word, tokens[i]!.word];
+    return eligible(a, b) ? pairs.get(`${stemWord(a)} ${stemWord(b)}`) : undefined;
+  };
+  return {
+    /** Pairs kept (for memory figures). */
+    size: pairs.size,
+    /** The catalog pair that tokens [first, end) make with a neighbour or among themselves, as the catalog writes it. */
+    find(tokens: readonly QueryToken[], first: number, end: number): string | undefined {
+      for (let i = first; i <= end; i++) {
+        const pair = pairAt(tokens, i);
+        if (pair) return pair;
+      }
+      return undefined;
+    },
+  };
+}
