@@ -11,6 +11,7 @@ export function describeSearchTemplates(): string {
     'Search the catalog of promo and launch video templates, or list it newest first when no query is given.',
     'Free text matches title, description, category, tags and example brands (prefix and typo tolerant; exact title matches first).',
     'Filters: category id, tier (free or premium), format (16:9 landscape or 9:16 vertical).',
+    'Constraints written in the query are read as filters too ("free vertical launch under 20 seconds with a voice-over under $20": tier, format, duration, editable parts, price); an argument wins over a word, and `understood` in the result says what was read and which words were left to match.',
     'Returns one page of templates (10 by default, up to 100; use offset for the next page) with the total number of matches and counts per category, tier and format.',
     'Use it first to find template ids; then get_template for the details of one, or studio_link to open one in the studio.',
     CANNOT,

@@ -8,8 +8,8 @@ import { renderSearchResultsMarkdown } from '../../core/markdown/render-search-r
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 
 /** Text block of search_templates: the result list, then the next step of the flow. */
-export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[]): string {
-  const text = renderSearchResultsMarkdown(list, query, categories);
+export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
+  const text = renderSearchResultsMarkdown(list, query, categories, siteUrl);
   if (list.count === 0) return text;
   return `${text}\n\nNext: get_template with an id for the full details, or studio_link with a template id and the person's website to open it in the studio.`;
 }

@@ -42,10 +42,10 @@ export const MCP_TOOLS: readonly BuiltTool[] = [
     input: searchInput,
     check: searchInput,
     output: templateListSchema,
-    run: ({ query, ...filters }, { catalog }) => {
+    run: ({ query, ...filters }, { catalog, config }) => {
       const listQuery = { q: query, ...filters };
       const result = listTemplates(catalog, listQuery);
-      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories), linkTemplates(result.templates));
+      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories, config.SITE_URL), linkTemplates(result.templates));
     },
   }),
   defineTool({

@@ -43,14 +43,14 @@ export function listDocsEndpoints(siteUrl: string, exampleSlug: string): DocsEnd
       path: '/api/v1/templates',
       summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed); every word must match, or else the templates matching the most words are returned.',
       params: toDocsParams(listQuerySchema.shape, {
-        q: 'Free text over title, description, category, tags and example brands.',
+        q: 'Free text over title, description, category, tags and example brands. Constraints in it (free, vertical, under 20 seconds, with music, under $5) are read as filters; a tier or format parameter wins over a word.',
         category: 'A category id, such as product-launch.',
         tier: 'Only templates of that tier.',
         format: 'Only templates offered in that format.',
         limit: 'Page size. Without it every match is returned.',
         offset: 'Matches to skip.',
       }),
-      answers: '200 TemplateList: apiVersion, count (in this answer), total (all matches), facets, templates.',
+      answers: '200 TemplateList: apiVersion, count (in this answer), total (all matches), facets, templates; suggestion (did you mean) and understood (the filters read from q, the words left to match) when they apply.',
       curl: `curl '${api}/templates?q=countdown&tier=free&limit=5'`,
     },
     {
