@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
 import { SERVER_CARD_MEDIA_TYPE } from '../../contracts/discovery/build-discovery-documents.ts';
+import { getAnswerMemo } from '../../contracts/mcp/memo-results.ts';
+import { registerCache } from '../observe/metric-sources.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 type McpModule = typeof import('./handle-mcp.ts');
@@ -19,6 +21,7 @@ function sendServerCard(req: IncomingMessage, res: ServerResponse, card: string,
  * keep it out of the cold start.
  */
 export function createMcpHandlers(catalog: Catalog, config: Config) {
+  registerCache('mcp-answers', getAnswerMemo(catalog)); // hit ratio on /metrics
   let card: string | undefined;
   let loading: Promise<McpModule> | undefined;
   const load = () => (loading ??= import('./handle-mcp.ts'));

@@ -6,7 +6,8 @@ import type { LoadedBuild } from '../lifecycle/load-build.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { createAstroPages } from './astro-pages.ts';
 import { holdOnDemandAnswer } from './hold-on-demand.ts';
-import { isMarkdownPath, prefersMarkdown, toMarkdownPath } from './markdown-negotiation.ts';
+import { toMarkdownPath } from '../../core/links/to-markdown-path.ts';
+import { isMarkdownPath, prefersMarkdown } from './markdown-negotiation.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
