@@ -1,22 +1,26 @@
 import type { Template } from '../../schemas/template.ts';
-import { tokenizeQuery, type FilterLexicon, type QueryToken } from './filter-lexicon.ts';
+import type { FilterLexicon, QueryToken } from './filter-lexicon.ts';
 import { STRONG_FIELD_BONUS } from './ranking.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stemWord } from './stem-word.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
 
+// Titles and tags split as the query does (three-second → three, second), in one split: they are
+// read by the thousand when a catalog loads.
+const WORD_BREAK = /[\s\p{P}]+/u;
+
 /** Positions (in `templates`) of the templates with a word of `stems` in their title or tags, by the index. */
 function listCandidates(index: SearchIndex, templates: readonly Template[], stems: ReadonlySet<string>): Set<number> {
-  const position = new Map(templates.map((t, i) => [t.id, i]));
   const found = new Set<number>();
   const { starts, docs, scores } = index.postings;
   index.terms.forEach((term, w) => {
     if (!stems.has(stemWord(term))) return;
     // Only a word in the title or tags scores the bonus (a superset: the texts are read next).
-    for (let i = starts[w]!; i < starts[w + 1]!; i++) if (scores[i]! >= STRONG_FIELD_BONUS) found.add(position.get(index.ids[docs[i]!]!) ?? -1);
+    for (let i = starts[w]!; i < starts[w + 1]!; i++) if (scores[i]! >= STRONG_FIELD_BONUS) found.add(docs[i]!);
   });
-  found.delete(-1);
-  return found;
+  // The index numbers templates as its ids list does; the catalog's order may differ.
+  const position = new Map(templates.map((t, i) => [t.id, i]));
+  return new Set([...found].flatMap((doc) => position.get(index.ids[doc]!) ?? []));
 }
 
 /**
@@ -29,15 +33,18 @@ function listCandidates(index: SearchIndex, templates: readonly Template[], stem
 export function createTopicalPairs(index: SearchIndex, templates: readonly Template[], lx: FilterLexicon) {
   const stems = new Set([...lx.topicWords].filter((w) => !STOP_WORDS.has(w)).map(stemWord));
   const eligible = (a: string, b: string) => !STOP_WORDS.has(a) && !STOP_WORDS.has(b);
+  const known = new Map<string, string>();
+  const stem = (w: string) => known.get(w) ?? known.set(w, stemWord(w)).get(w)!;
   const pairs = new Map<string, string>();
   for (const p of listCandidates(index, templates, stems)) {
     const t = templates[p]!;
     for (const text of [t.title, ...(t.tags ?? [])]) {
-      const tokens = tokenizeQuery(text.toLowerCase());
-      for (let i = 1; i < tokens.length; i++) {
-        const [a, b] = [tokens[i - 1]!.word, tokens[i]!.word];
-        const key = `${stemWord(a)} ${stemWord(b)}`;
-        if (eligible(a, b) && (stems.has(stemWord(a)) || stems.has(stemWord(b))) && !pairs.has(key)) pairs.set(key, `${a} ${b}`);
+      const words = text.toLowerCase().split(WORD_BREAK);
+      for (let i = 1; i < words.length; i++) {
+        const [a, b] = [words[i - 1]!, words[i]!];
+        if (!eligible(a, b) || !(stems.has(stem(a)) || stems.has(stem(b)))) continue;
+        const key = `${stem(a)} ${stem(b)}`;
+        if (!pairs.has(key)) pairs.set(key, `${a} ${b}`);
       }
     }
   }
