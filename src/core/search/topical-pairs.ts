@@ -9,18 +9,26 @@ import { STOP_WORDS } from './tokenize-text.ts';
 // read by the thousand when a catalog loads.
 const WORD_BREAK = /[\s\p{P}]+/u;
 
-/** Positions (in `templates`) of the templates with a word of `stems` in their title or tags, by the index. */
-function listCandidates(index: SearchIndex, templates: readonly Template[], stems: ReadonlySet<string>): Set<number> {
-  const found = new Set<number>();
+/**
+ * The templates with a word of `stems` in their title or tags, by the index: position (in
+ * `templates`) → those words. Only a word in the title or tags scores the strong-field bonus
+ * (a superset: the texts are read next).
+ */
+function listCandidates(index: SearchIndex, templates: readonly Template[], stems: ReadonlySet<string>): Map<number, string[]> {
+  const byDoc = new Map<number, string[]>();
   const { starts, docs, scores } = index.postings;
   index.terms.forEach((term, w) => {
     if (!stems.has(stemWord(term))) return;
-    // Only a word in the title or tags scores the bonus (a superset: the texts are read next).
-    for (let i = starts[w]!; i < starts[w + 1]!; i++) if (scores[i]! >= STRONG_FIELD_BONUS) found.add(docs[i]!);
+    for (let i = starts[w]!; i < starts[w + 1]!; i++) {
+      if (scores[i]! < STRONG_FIELD_BONUS) continue;
+      const words = byDoc.get(docs[i]!);
+      if (words) words.push(term);
+      else byDoc.set(docs[i]!, [term]);
+    }
   });
   // The index numbers templates as its ids list does; the catalog's order may differ.
   const position = new Map(templates.map((t, i) => [t.id, i]));
-  return new Set([...found].flatMap((doc) => position.get(index.ids[doc]!) ?? []));
+  return new Map([...byDoc].flatMap(([doc, words]) => (position.has(index.ids[doc]!) ? [[position.get(index.ids[doc]!)!, words] as const] : [])));
 }
 
 /**
@@ -36,10 +44,12 @@ export function createTopicalPairs(index: SearchIndex, templates: readonly Templ
   const known = new Map<string, string>();
   const stem = (w: string) => known.get(w) ?? known.set(w, stemWord(w)).get(w)!;
   const pairs = new Map<string, string>();
-  for (const p of listCandidates(index, templates, stems)) {
+  for (const [p, held] of listCandidates(index, templates, stems)) {
     const t = templates[p]!;
     for (const text of [t.title, ...(t.tags ?? [])]) {
-      const words = text.toLowerCase().split(WORD_BREAK);
+      const lower = text.toLowerCase();
+      if (!held.some((w) => lower.includes(w))) continue;
+      const words = lower.split(WORD_BREAK);
       for (let i = 1; i < words.length; i++) {
         const [a, b] = [words[i - 1]!, words[i]!];
         if (!eligible(a, b) || !(stems.has(stem(a)) || stems.has(stem(b)))) continue;
