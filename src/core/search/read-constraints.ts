@@ -58,6 +58,7 @@ export function createConstraintReader(file: FilterWordsFile, index: SearchIndex
 
   /** Reads a query normalized with normalizeQuery. */
   return (text: string, given: GivenFilters = {}): QueryReading | undefined => {
+    if (!lx.mayHold.test(text)) return undefined;
     const tokens = tokenizeQuery(text);
     const found = findConstraints(lx, tokens);
     if (!found.length) return undefined;
