@@ -26,7 +26,8 @@ function listCandidates(index: SearchIndex, templates: readonly Template[], stem
       else byDoc.set(docs[i]!, [term]);
     }
   });
-  // The index numbers templates as its ids list does; the catalog's order may differ.
+  // The index numbers templates as its ids list does: the catalog's order, as the build writes it, or another.
+  if (index.ids.length === templates.length && index.ids.every((id, i) => templates[i]!.id === id)) return byDoc;
   const position = new Map(templates.map((t, i) => [t.id, i]));
   return new Map([...byDoc].flatMap(([doc, words]) => (position.has(index.ids[doc]!) ? [[position.get(index.ids[doc]!)!, words] as const] : [])));
 }
