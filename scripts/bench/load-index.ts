@@ -1,22 +1,22 @@
 /**
  * Child process of the search suite: times loading one serialized index as the server does, in
  * a fresh process (no garbage from the parent's work). Usage:
- *   node scripts/bench/load-index.ts ours|minisearch INDEX_FILE TEMPLATES_FILE
- * Prints the milliseconds from reading the file to an index ready to search (ours: with the
- * constraint reader: its filter columns and topical pairs come from the templates).
+ *   node scripts/bench/load-index.ts ours|minisearch INDEX_FILE CATALOG_FILE ({ templates, filterWords, topicalPairs })
+ * Prints the milliseconds from reading the file to an index ready to search (ours: the query
+ * search, with its constraint reader and filter columns).
  */
 import { readFileSync } from 'node:fs';
 import MiniSearch from 'minisearch';
-import { createQuerySearch } from '../../src/core/search/create-query-search.ts';
+import { createQuerySearch, type QueryVocabulary } from '../../src/core/search/create-query-search.ts';
 import { loadSearchIndex } from '../../src/core/search/search-index.ts';
-import { readFilterWords } from '../../src/site/load-site-catalog.ts';
 import type { Template } from '../../src/schemas/template.ts';
 import { MINISEARCH_OPTIONS } from './search-peers.ts';
 
-const [kind, indexFile, templatesFile] = process.argv.slice(2);
-const templates = JSON.parse(readFileSync(templatesFile!, 'utf8')) as Template[];
+const [kind, indexFile, catalogFile] = process.argv.slice(2);
+// What the server has from catalog.json, parsed before the clock starts.
+const { templates, ...vocabulary } = JSON.parse(readFileSync(catalogFile!, 'utf8')) as { templates: Template[] } & QueryVocabulary;
 const t0 = performance.now();
 const text = readFileSync(indexFile!, 'utf8');
-if (kind === 'ours') createQuerySearch(loadSearchIndex(text), templates, readFilterWords('templates'))('warm');
+if (kind === 'ours') createQuerySearch(loadSearchIndex(text), templates, vocabulary)('warm');
 else MiniSearch.loadJSON(text, MINISEARCH_OPTIONS).search('warm');
 console.log((performance.now() - t0).toFixed(1));

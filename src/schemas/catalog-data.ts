@@ -15,6 +15,8 @@ export const catalogDataSchema = z.object({
   categories: categoriesFileSchema,
   /** The words a query may carry as constraints, as the build checked them (templates/_filter-words.json). */
   filterWords: filterWordsFileSchema,
+  /** The word pairs of titles and tags that keep a filter word a word ("free ship" → "free shipping"), as the build collected them. */
+  topicalPairs: z.array(z.tuple([z.string(), z.string()])),
   /** Newest first, as the catalog keeps them. */
   templates: z.array(templateSchema),
 });

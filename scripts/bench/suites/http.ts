@@ -14,7 +14,7 @@ import { measureMcpRows } from './mcp.ts';
 async function compareDistinctSearch(dist10k: string): Promise<string[]> {
   const pool = buildQueryPool(50_000);
   const data = JSON.parse(readFileSync(join(dist10k, 'client/data/catalog.json'), 'utf8'));
-  const catalog = createCatalog(data.categories, data.templates, loadSearchIndex(readFileSync(join(dist10k, 'client/data/search-index.json'), 'utf8')), data.filterWords);
+  const catalog = createCatalog(data.categories, data.templates, loadSearchIndex(readFileSync(join(dist10k, 'client/data/search-index.json'), 'utf8')), data.filterWords, data.topicalPairs);
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < SECONDS * 1000) {

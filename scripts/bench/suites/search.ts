@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { compareNewestFirst, createCatalog } from '../../../src/core/catalog/catalog.ts';
 import { validateCatalog } from '../../../src/core/catalog/validate-catalog.ts';
 import { createQuerySearch } from '../../../src/core/search/create-query-search.ts';
+import { collectTopicalPairs } from '../../../src/core/search/topical-pairs.ts';
 import { buildSearchIndex, loadSearchIndex, serializeSearchIndex } from '../../../src/core/search/search-index.ts';
 import type { Template } from '../../../src/schemas/template.ts';
 import { readCatalogSources, readFilterWords, readSynonyms } from '../../../src/site/load-site-catalog.ts';
@@ -97,7 +98,8 @@ function reportIndex(templates: readonly Template[], dir: string): string[] {
     const files = { ours: join(tmp, 'ours.json'), mini: join(tmp, 'mini.json'), templates: join(tmp, 'templates.json') };
     writeFileSync(files.ours, ours);
     writeFileSync(files.mini, mini);
-    writeFileSync(files.templates, JSON.stringify(templates));
+    const filterWords = readFilterWords(dir);
+    writeFileSync(files.templates, JSON.stringify({ templates, filterWords, topicalPairs: collectTopicalPairs(buildSearchIndex(templates, readSynonyms(dir)), templates, filterWords) }));
     const oursLoad = timeLoad('ours', files.ours, files.templates);
     const miniLoad = timeLoad('minisearch', files.mini, files.templates);
     const mb = (s: string) => (Buffer.byteLength(s) / 1e6).toFixed(1);
@@ -136,8 +138,10 @@ export async function runSearchSuite(): Promise<string> {
   const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir))));
   const pool = buildRealisticQueryPool(50_000);
   const filterWords = readFilterWords(dir);
-  const warm = createQuerySearch(index, templates, filterWords);
-  const cold = createQuerySearch(index, templates, filterWords, { rememberQueries: false });
+  // As the server has them: collected by the build (catalog.json), not at load.
+  const words = { filterWords, topicalPairs: collectTopicalPairs(index, templates, filterWords) };
+  const warm = createQuerySearch(index, templates, words);
+  const cold = createQuerySearch(index, templates, words, { rememberQueries: false });
   const peers = [createMiniSearchPeer(templates), createFlexSearchPeer(templates, false), createFlexSearchPeer(templates, true)];
   const rates = measureRates([warm, cold, ...peers.map((p) => p.search)], pool);
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;

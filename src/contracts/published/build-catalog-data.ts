@@ -13,6 +13,7 @@ export function buildCatalogData(catalog: Catalog, builtAt: Date, siteUrl: strin
     siteUrl,
     categories: [...catalog.categories],
     filterWords: catalog.filterWords,
+    topicalPairs: catalog.topicalPairs.map(([key, shown]) => [key, shown]),
     templates: [...catalog.templates],
   };
 }

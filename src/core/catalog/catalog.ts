@@ -5,6 +5,7 @@ import type { Template } from '../../schemas/template.ts';
 import { createQuerySearch, type QueryAnswer } from '../search/create-query-search.ts';
 import type { GivenFilters } from '../search/read-constraints.ts';
 import type { SearchIndex } from '../search/search-index.ts';
+import { collectTopicalPairs, type TopicalPair } from '../search/topical-pairs.ts';
 import { createFacetCodes, type FacetCodes } from './facet-codes.ts';
 
 /** The catalog in memory: what every operation reads. Immutable once created. */
@@ -15,6 +16,8 @@ export interface Catalog {
   index: SearchIndex;
   /** The words a query may carry as constraints (`templates/_filter-words.json`). */
   filterWords: FilterWordsFile;
+  /** The pairs of words of titles and tags that keep a filter word a word (collectTopicalPairs). */
+  topicalPairs: readonly TopicalPair[];
   /** Every id and every slug, mapped to its template. */
   byRef: ReadonlyMap<string, Template>;
   /** Facet values as numbers, by position, for counting facets over many matches. */
@@ -40,20 +43,31 @@ export function compareNewestFirst(a: Template, b: Template): number {
   return db - da || a.title.localeCompare(b.title, 'en');
 }
 
-/** Assembles the runtime catalog from templates, categories, a built or loaded index and the filter words. */
-export function createCatalog(categories: readonly Category[], templates: readonly Template[], index: SearchIndex, filterWords = NO_FILTER_WORDS): Catalog {
+/**
+ * Assembles the runtime catalog from templates, categories, a built or loaded index and the
+ * filter words, with their topical pairs as the build collected them (collected here when not given).
+ */
+export function createCatalog(
+  categories: readonly Category[],
+  templates: readonly Template[],
+  index: SearchIndex,
+  filterWords = NO_FILTER_WORDS,
+  givenPairs?: readonly TopicalPair[],
+): Catalog {
   const sorted = [...templates].sort(compareNewestFirst);
   const byRef = new Map<string, Template>();
   for (const t of sorted) {
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
   }
-  const answerSearch = createQuerySearch(index, sorted, filterWords);
+  const topicalPairs = givenPairs ?? collectTopicalPairs(index, sorted, filterWords);
+  const answerSearch = createQuerySearch(index, sorted, { filterWords, topicalPairs });
   return {
     categories,
     templates: sorted,
     index,
     filterWords,
+    topicalPairs,
     byRef,
     facetCodes: createFacetCodes(sorted),
     search: (q) => answerSearch.words(q).ids,

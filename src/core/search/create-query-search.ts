@@ -5,6 +5,7 @@ import { createFilterColumns, filterPositions, isEmptyFilters } from './match-fi
 import type { QueryFilters } from '../../schemas/responses.ts';
 import { createConstraintReader, type GivenFilters, type QueryReading } from './read-constraints.ts';
 import type { SearchIndex } from './search-index.ts';
+import { collectTopicalPairs, type TopicalPair } from './topical-pairs.ts';
 import { normalizeQuery } from './search-options.ts';
 import { splitQueryWords } from './tokenize-text.ts';
 
@@ -18,6 +19,12 @@ export interface QueryAnswer {
   suggestion?: string;
   /** The constraints read from the query, when it has constraint words. */
   reading?: QueryReading;
+}
+
+/** What the search reads constraints with: the catalog's filter words, and the pairs its titles and tags make with them (collected when not given). */
+export interface QueryVocabulary {
+  filterWords: FilterWordsFile;
+  topicalPairs?: readonly TopicalPair[] | undefined;
 }
 
 /** The search behind every surface: read the constraints, match the words left, keep what meets them. */
@@ -44,9 +51,9 @@ function restoreSuggestion(text: string, words: string, suggestion: string): str
  * and ranked (createTemplateSearch), and only templates meeting the constraints are kept. When
  * they leave nothing the answer is empty: constraints are never quietly relaxed.
  */
-export function createQuerySearch(index: SearchIndex, templates: readonly Template[], filterWords: FilterWordsFile, options: { rememberQueries?: boolean } = {}): QuerySearch {
+export function createQuerySearch(index: SearchIndex, templates: readonly Template[], vocabulary: QueryVocabulary, options: { rememberQueries?: boolean } = {}): QuerySearch {
   const words = createTemplateSearch(index, templates, options);
-  const read = createConstraintReader(filterWords, index, templates);
+  const read = createConstraintReader(vocabulary.filterWords, vocabulary.topicalPairs ?? collectTopicalPairs(index, templates, vocabulary.filterWords));
   const everyTemplate = Int32Array.from(templates, (_, i) => i);
   const columns = createFilterColumns(templates);
   const keep = (positions: ArrayLike<number>, filters: QueryFilters) => filterPositions(columns, positions, filters);

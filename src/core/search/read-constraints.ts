@@ -1,13 +1,12 @@
 import type { FilterWordsFile } from '../../schemas/filter-words.ts';
 import type { QueryFilters } from '../../schemas/responses.ts';
-import type { Format, Template, Tier } from '../../schemas/template.ts';
+import type { Format, Tier } from '../../schemas/template.ts';
 import { compileFilterWords, tokenizeQuery, type QueryToken } from './filter-lexicon.ts';
 import { findConstraints, type FoundConstraint } from './find-constraints.ts';
 import { labelFilters } from './label-filters.ts';
 import { mergeFilters } from './match-filters.ts';
-import type { SearchIndex } from './search-index.ts';
 import { normalizeQuery } from './search-options.ts';
-import { createTopicalPairs } from './topical-pairs.ts';
+import { createTopicalPairs, type TopicalPair } from './topical-pairs.ts';
 
 /** Filters given as parameters beside the query: they win over the same filter in words. */
 export interface GivenFilters {
@@ -49,12 +48,12 @@ const spanOf = (tokens: readonly QueryToken[], first: number, end: number): Span
 /**
  * The query-understanding step: reads constraints (tier, format, duration, editable parts, price)
  * out of a query's words with the catalog's filter words (`templates/_filter-words.json`), keeping
- * as words those the catalog's titles and tags use (topical-pairs.ts). Undefined when the query
- * has no constraint words.
+ * as words those the catalog's titles and tags use beside a neighbour (`topicalPairs`, see
+ * collectTopicalPairs). Undefined when the query has no constraint words.
  */
-export function createConstraintReader(file: FilterWordsFile, index: SearchIndex, templates: readonly Template[]) {
+export function createConstraintReader(file: FilterWordsFile, topicalPairs: readonly TopicalPair[]) {
   const lx = compileFilterWords(file);
-  const pairs = createTopicalPairs(index, templates, lx);
+  const pairs = createTopicalPairs(topicalPairs);
 
   /** Reads a query normalized with normalizeQuery. */
   return (text: string, given: GivenFilters = {}): QueryReading | undefined => {

@@ -1,5 +1,6 @@
 import type { Template } from '../../schemas/template.ts';
-import type { FilterLexicon, QueryToken } from './filter-lexicon.ts';
+import type { FilterWordsFile } from '../../schemas/filter-words.ts';
+import { compileFilterWords, type QueryToken } from './filter-lexicon.ts';
 import { STRONG_FIELD_BONUS } from './ranking.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stemWord } from './stem-word.ts';
@@ -32,16 +33,20 @@ function listCandidates(index: SearchIndex, templates: readonly Template[], stem
   return new Map([...byDoc].flatMap(([doc, words]) => (position.has(index.ids[doc]!) ? [[position.get(index.ids[doc]!)!, words] as const] : [])));
 }
 
+/** A pair of neighbouring words of a title or tag, by stems ("fre ship"), and as the catalog writes it ("free shipping"). */
+export type TopicalPair = readonly [key: string, shown: string];
+
+const eligible = (a: string, b: string) => !STOP_WORDS.has(a) && !STOP_WORDS.has(b);
+
 /**
  * When a filter word is part of what templates are about, it stays a word: the catalog decides,
  * not a list. Every two neighbouring words of a title or tag ("free shipping", "three-second hook",
- * "meme format") where one carries a constraint's meaning are kept (by stem, stop words left out);
- * a constraint in a query that forms such a pair with a word beside it, or inside itself, is topical.
- * Only the templates the index has with such a word in title or tags are read, so loading stays cheap.
+ * "meme format") where one carries a constraint's meaning are kept (by stem, stop words left out).
+ * Only the templates the index has with such a word in title or tags are read. The build collects
+ * them once (catalog.json carries them); a catalog made in memory collects its own.
  */
-export function createTopicalPairs(index: SearchIndex, templates: readonly Template[], lx: FilterLexicon) {
-  const stems = new Set([...lx.topicWords].filter((w) => !STOP_WORDS.has(w)).map(stemWord));
-  const eligible = (a: string, b: string) => !STOP_WORDS.has(a) && !STOP_WORDS.has(b);
+export function collectTopicalPairs(index: SearchIndex, templates: readonly Template[], filterWords: FilterWordsFile): TopicalPair[] {
+  const stems = new Set([...compileFilterWords(filterWords).topicWords].filter((w) => !STOP_WORDS.has(w)).map(stemWord));
   const known = new Map<string, string>();
   const stem = (w: string) => known.get(w) ?? known.set(w, stemWord(w)).get(w)!;
   const pairs = new Map<string, string>();
@@ -59,6 +64,12 @@ export function createTopicalPairs(index: SearchIndex, templates: readonly Templ
       }
     }
   }
+  return [...pairs].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+}
+
+/** Looks a query's constraints up in the catalog's pairs: one that forms a pair with a word beside it, or inside itself, is topical. */
+export function createTopicalPairs(list: readonly TopicalPair[]) {
+  const pairs = new Map(list);
   /** The catalog's pair made by tokens i - 1 and i, if any. */
   const pairAt = (tokens: readonly QueryToken[], i: number): string | undefined => {
     if (i < 1 || i >= tokens.length) return undefined;
@@ -66,8 +77,6 @@ export function createTopicalPairs(index: SearchIndex, templates: readonly Templ
     return eligible(a, b) ? pairs.get(`${stemWord(a)} ${stemWord(b)}`) : undefined;
   };
   return {
-    /** Pairs kept (for memory figures). */
-    size: pairs.size,
     /** The catalog pair that tokens [first, end) make with a neighbour or among themselves, as the catalog writes it. */
     find(tokens: readonly QueryToken[], first: number, end: number): string | undefined {
       for (let i = first; i <= end; i++) {

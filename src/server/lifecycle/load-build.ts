@@ -109,10 +109,10 @@ export async function loadBuild(distDir: string, opts: { importEntry?: boolean }
   await yieldToRequests();
   await readBuildFile(serverEntry, distDir);
   if (opts.importEntry) await importServerEntry(serverEntry);
-  const { categories, builtAt, siteUrl, filterWords } = parsed.data;
+  const { categories, builtAt, siteUrl, filterWords, topicalPairs } = parsed.data;
   checkSiteUrl(siteUrl, distDir);
   const templates = parsed.data.templates as unknown as Template[];
-  return { id, key, catalog: createCatalog(categories, templates, index, filterWords), builtAt, siteUrl, clientDir, serverEntry };
+  return { id, key, catalog: createCatalog(categories, templates, index, filterWords, topicalPairs), builtAt, siteUrl, clientDir, serverEntry };
 }
 
 /**

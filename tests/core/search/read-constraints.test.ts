@@ -9,7 +9,7 @@ import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
 
 const catalog = loadSampleCatalog();
 const words = readFilterWords('templates');
-const reader = createConstraintReader(words, catalog.index, catalog.templates);
+const reader = createConstraintReader(words, catalog.topicalPairs);
 const read = (q: string, given = {}) => reader(normalizeQuery(q), given);
 
 describe('createConstraintReader', () => {
