@@ -5,6 +5,35 @@ const httpUrl = z
   .transform((u) => u.replace(/\/+$/, ''));
 const count = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+/** Named ranges `proxy-addr` (and Express's `trust proxy`) know. */
+export const TRUSTED_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const proxyAddress = z.union([z.enum(TRUSTED_RANGE_NAMES), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * TRUST_PROXY: a hop count (`2`: the two proxies nearest to us), or the proxies themselves as
+ * addresses, CIDR ranges and range names (`loopback, 10.0.0.0/8`): the client is then the
+ * nearest address in X-Forwarded-For that is not one of them.
+ */
+const trustProxy = z.string().transform((value, ctx): number | string[] => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count from 0 to 10, or a list of proxy addresses' });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!proxyAddress.safeParse(entry).success) {
+      ctx.addIssue({ code: 'custom', message: `"${entry.slice(0, 60)}" is not an IP address, a CIDR range (10.0.0.0/8) or one of ${TRUSTED_RANGE_NAMES.join(', ')}` });
+    }
+  }
+  return entries;
+});
+const urlList = z
+  .string()
+  .transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))
+  .pipe(z.array(httpUrl).min(1, 'must name at least one http(s) URL'));
 const isoDate = z.iso.date('must be an ISO 8601 date like 2027-06-30').or(
   z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date like 2027-06-30' }),
 );
@@ -17,7 +46,7 @@ export const configSchema = z
     MEDIA_URL: httpUrl.default('https://media.example.com'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port from 0 to 65535').default(4321),
-    TRUST_PROXY: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10).default(0),
+    TRUST_PROXY: trustProxy.default(0),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     REST_RATE_LIMIT: count(120),
     MCP_RATE_LIMIT: count(60),
@@ -39,10 +68,24 @@ export const configSchema = z
     /** Seconds between SIGTERM and closing the listener, while /readyz already answers 503. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300, 'must be at most 300').default(0),
     /** Seconds a client has to send its request headers (slowloris guard); then 408 and close. */
+    /** The CDN's cache-tag header on cacheable answers; unset, no tags are sent. */
+    CACHE_TAG_HEADER: z
+      .string()
+      .transform((s) => s.trim().toLowerCase())
+      .pipe(z.enum(['xkey', 'surrogate-key', 'cache-tag'], { error: 'must be xkey (Varnish), Surrogate-Key (Fastly) or Cache-Tag (Cloudflare)' }))
+      .optional(),
+    /** Varnish instances to purge (by xkey) after each switch to a new build, comma-separated. */
+    CDN_PURGE_URL: urlList.optional(),
+    /** How long a replaced build's hashed assets stay served; unset, as long as a CDN may serve a page that links them. */
+    ASSET_RETENTION_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').optional(),
     HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(300, 'must be at most 300').default(20),
   })
   .refine((c) => !c.API_V1_SUNSET || c.API_V1_DEPRECATION, {
     path: ['API_V1_DEPRECATION'],
     message: 'must be set when API_V1_SUNSET is set',
+  })
+  .refine((c) => !c.CDN_PURGE_URL || c.CACHE_TAG_HEADER === 'xkey', {
+    path: ['CACHE_TAG_HEADER'],
+    message: 'must be xkey when CDN_PURGE_URL is set: the Varnish purge drops answers by their xkey tags',
   });
 export type Config = z.infer<typeof configSchema>;

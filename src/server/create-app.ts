@@ -3,7 +3,7 @@ import { ApiError } from '../core/api-error.ts';
 import type { Config } from '../schemas/config.ts';
 import { writeReply } from './http/api-reply.ts';
 import { createAstroPages } from './pages/astro-pages.ts';
-import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
+import { createClientIpReader, getRateLimitKey } from './http/client-ip.ts';
 import { CORS_HEADERS } from './http/cors.ts';
 import { writeHealth } from './lifecycle/probes.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
@@ -20,6 +20,8 @@ import { splitUrl, toOriginForm } from './http/request-target.ts';
 import { buildPageSecurityHeaders, createCspBuilder } from './http/security-headers.ts';
 import { toErrorReply } from './http/send-error.ts';
 import { createStaticFiles } from './pages/static-files.ts';
+import { createAssetSources } from './pages/asset-sources.ts';
+import { formatTagHeader, GROUP_TAGS, selectPathTags } from '../core/cdn/cache-tags.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
@@ -58,18 +60,25 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   // SITE_URL is the build's (load-build refused a different one): CSP, messages and MCP name it.
   const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
   const { catalog } = build;
-  const clientKey = (req: IncomingMessage) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY));
+  const clientIp = createClientIpReader(config.TRUST_PROXY);
+  const clientKey = (req: IncomingMessage) => getRateLimitKey(clientIp(req));
   // One guard (preflight, CORS, rate limit) by path prefix: REST and MCP, each with its own bucket.
   const rest = guardApi({ allow: REST_METHODS, bucket: shared.rest, clientKey, what: 'requests', extra: buildDeprecationHeaders(config) }, createRestApi(catalog, config));
   const mcpRoute = createMcpRoute(catalog, config);
   const mcp = guardApi({ allow: 'POST, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
   const mcpCard = guardApi({ allow: 'GET, HEAD, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
   const buildCsp = createCspBuilder(config);
-  const files = createStaticFiles(build.clientDir, buildCsp);
-  const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
+  const lookup = (ref: string) => catalog.byRef.get(ref)?.id;
+  const files = createStaticFiles(build.clientDir, {
+    buildCsp,
+    tagHeaders: (path) => formatTagHeader(config.CACHE_TAG_HEADER, selectPathTags(path, lookup)),
+    assetSources: createAssetSources(config, build),
+  });
+  const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS];
+  const onDemandTags = formatTagHeader(config.CACHE_TAG_HEADER, [GROUP_TAGS.lists]);
   const pages = createPages(files, createAstroPages(build.serverEntry, { catalog, config }), (req, res) => {
     for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);
-    return holdOnDemandAnswer(req, res, buildCsp);
+    return holdOnDemandAnswer(req, res, buildCsp, onDemandTags);
   });
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {

@@ -55,13 +55,14 @@ describe('static files', () => {
     ['/.well-known/mcp/manifest.json', 'application/json'],
     ['/sitemap.md', 'text/markdown; charset=utf-8'],
     ['/', 'text/html; charset=utf-8'],
-  ])('serves %s as %s, open to any origin, revalidated on use', async (path, type) => {
+  ])('serves %s as %s, open to any origin, kept a day by a CDN and revalidated by browsers', async (path, type) => {
     for (const method of ['GET', 'HEAD']) {
       const res = await fetch(`${server.url}${path}`, { method });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=86400, stale-if-error=86400');
+      expect(res.headers.get('vary')).toBe(path === '/' ? 'Accept, Accept-Encoding' : 'Accept-Encoding'); // only a page address is negotiated
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       if (method === 'HEAD') expect(await res.text()).toBe('');
     }

@@ -27,7 +27,7 @@ function decodeRef(raw: string): string {
  * equal the prebuilt file a CDN serves for the same path. Unknown ids are remembered too, so
  * repeating one does not repeat the search for suggestions.
  */
-export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
+export function createGetOneRoute(catalog: Catalog, tagHeaders: (id: string) => readonly string[]): (rawRef: string) => Reply {
   const replies = new Map<Template, Reply>();
   const misses = new LruCache<{ error: unknown; size: number }>(MISSES_KEPT, MISSES_KEPT * 1024);
   const find = (ref: string): Template => {
@@ -51,7 +51,7 @@ export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
     const template = catalog.byRef.get(ref) ?? find(ref);
     let reply = replies.get(template);
     if (!reply) {
-      reply = createJsonReply(getTemplate(catalog, template.id));
+      reply = createJsonReply(getTemplate(catalog, template.id), 'record', tagHeaders(template.id));
       replies.set(template, reply);
     }
     return reply;

@@ -33,7 +33,7 @@ function toCacheKey(query: ListQuery): string {
  * A body is kept from a query's second request on (one-off searches would only churn the
  * cache), a large one from its first.
  */
-export function createListRoute(catalog: Catalog): (search: string) => Reply {
+export function createListRoute(catalog: Catalog, tagHeaders: readonly string[]): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('rest-list', cache); // ops: hit ratio on /metrics
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
@@ -43,10 +43,10 @@ export function createListRoute(catalog: Catalog): (search: string) => Reply {
   return (search) => {
     const query = readQuery(listQuerySchema, search);
     const key = toCacheKey(query);
-    if (key === WHOLE_CATALOG) return (whole ??= createJsonReply(listTemplates(catalog, query)));
+    if (key === WHOLE_CATALOG) return (whole ??= createJsonReply(listTemplates(catalog, query), 'list', tagHeaders));
     let reply = cache.get(key);
     if (!reply) {
-      reply = createJsonReply(listTemplates(catalog, query));
+      reply = createJsonReply(listTemplates(catalog, query), 'list', tagHeaders);
       if (reply.body.length >= KEEP_AT_ONCE_BYTES || repeats.seenBefore(key)) cache.set(key, reply);
     }
     return reply;

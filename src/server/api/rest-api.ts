@@ -1,4 +1,5 @@
 import { ApiError } from '../../core/api-error.ts';
+import { formatTagHeader, GROUP_TAGS, templateTag } from '../../core/cdn/cache-tags.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
 import { writeReply, type Reply } from '../http/api-reply.ts';
@@ -18,9 +19,10 @@ const ONE_PREFIX = '/api/v1/templates/';
  * routes the path, and writes the route's reply or the error it threw with the one writer.
  */
 export function createRestApi(catalog: Catalog, config: Config): GuardedHandler {
-  const list = createListRoute(catalog);
-  const getOne = createGetOneRoute(catalog);
-  const studioLink = createStudioLinkRoute(catalog, config.STUDIO_URL);
+  const tag = (tags: readonly string[]) => formatTagHeader(config.CACHE_TAG_HEADER, tags);
+  const list = createListRoute(catalog, tag([GROUP_TAGS.lists]));
+  const getOne = createGetOneRoute(catalog, (id) => tag([templateTag(id)]));
+  const studioLink = createStudioLinkRoute(catalog, config.STUDIO_URL, tag([GROUP_TAGS.lists]));
   const notFound = `Open ${config.SITE_URL}/openapi.json for the endpoints: GET /api/v1/templates, /api/v1/templates/{id} and /api/v1/studio-link.`;
 
   function route(method: string | undefined, path: string, search: string): Reply {

@@ -14,10 +14,10 @@ const QUERY_WITHOUT_SITE = studioLinkQuerySchema.omit({ site: true });
  * off-pattern `template` is `invalid_parameter` (400), an unknown one `template_not_found`
  * (404), a bad `site` `invalid_site` (400).
  */
-export function createStudioLinkRoute(catalog: Catalog, studioUrl: string): (search: string) => Reply {
+export function createStudioLinkRoute(catalog: Catalog, studioUrl: string, tagHeaders: readonly string[]): (search: string) => Reply {
   return (search) => {
     const { site, ...rest } = readQueryValues(new URLSearchParams(search), PARAMS);
     const query = parseQueryValues(QUERY_WITHOUT_SITE, rest);
-    return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl));
+    return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl), 'list', tagHeaders);
   };
 }

@@ -1,3 +1,5 @@
+import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
+
 /** Headers a browser script may read from our answers. */
 export const EXPOSED_HEADERS = [
   'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset',
@@ -29,6 +31,6 @@ export function buildPreflightHeaders(allow: string): string[] {
     'Access-Control-Allow-Methods', allow,
     'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
     'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
-    'Cache-Control', `public, max-age=${PREFLIGHT_MAX_AGE}`,
+    ...CACHE_HEADERS.preflight,
   ];
 }

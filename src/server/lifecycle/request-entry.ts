@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
 import type { App } from '../create-app.ts';
 import type { AccessLogger } from '../observe/access-log.ts';
-import { getClientIp } from '../http/client-ip.ts';
+import { createClientIpReader } from '../http/client-ip.ts';
 import type { LoadedBuild } from './load-build.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
 import { writeLoadingHealth, writeReadiness } from './probes.ts';
@@ -48,7 +48,7 @@ function readPath(url: string): string {
  * the client or proxy sent is logged and echoed; without one, a new id is logged only.
  */
 export function createRequestEntry(config: Config, state: ServingState, metrics: boolean): (req: IncomingMessage, res: ServerResponse) => void {
-  const trustProxy = config.TRUST_PROXY;
+  const clientIp = createClientIpReader(config.TRUST_PROXY);
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const path = readPath(req.url ?? '/');
@@ -81,7 +81,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         path,
         status,
         ms: Math.round(ms * 100) / 100,
-        ip: getClientIp(req, trustProxy),
+        ip: clientIp(req),
         bytes: socket.bytesWritten - before,
         requestId: id,
         aborted: !res.writableFinished,

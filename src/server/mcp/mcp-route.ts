@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../core/api-error.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
+import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 import { writeReply } from '../http/api-reply.ts';
 import type { GuardedHandler } from '../http/api-guard.ts';
 import { toErrorReply } from '../http/send-error.ts';
@@ -21,7 +22,7 @@ function sendServerCard(req: IncomingMessage, res: ServerResponse, card: string)
   res.writeHead(200, {
     'Content-Type': SERVER_CARD_MEDIA_TYPE,
     'Content-Length': Buffer.byteLength(card),
-    'Cache-Control': 'public, max-age=3600',
+    'Cache-Control': cacheControlOf('file'),
   });
   res.end(req.method === 'HEAD' ? undefined : card);
 }

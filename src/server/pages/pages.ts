@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { buildPreflightHeaders, CORS_HEADERS } from '../http/cors.ts';
 import { COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { isMarkdownPath, prefersMarkdown, toMarkdownPath } from './markdown-negotiation.ts';
@@ -9,7 +10,7 @@ type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 /** Pages and published files are read-only. */
 export const PAGE_METHODS = 'GET, HEAD, OPTIONS';
 const PREFLIGHT = buildPreflightHeaders(PAGE_METHODS);
-const NOT_ALLOWED = ['Allow', PAGE_METHODS, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
+const NOT_ALLOWED = ['Allow', PAGE_METHODS, 'Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS.error, ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
 
 /**
  * OPTIONS (a browser's CORS preflight before a conditional fetch of /openapi.json, or a plain
@@ -47,8 +48,8 @@ export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand:
     if (answerMethod(req, res)) return;
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
-    if (twin && (await files.serve(req, res, twin))) return;
-    if (await files.serve(req, res, path)) return;
+    if (twin && (await files.serve(req, res, twin, { negotiated: true }))) return;
+    if (await files.serve(req, res, path, { negotiated: toMarkdownPath(path) !== null })) return;
     if (path.startsWith('/')) {
       const undo = prepareOnDemand(req, res);
       if (twin && (await answerOnDemandTwin(req, res, onDemand, twin))) return;
@@ -56,8 +57,8 @@ export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand:
       undo();
     }
     const notFound = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
-    if (await files.serve(req, res, notFound, 404)) return;
-    res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+    if (await files.serve(req, res, notFound, { status: 404 })) return;
+    res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS.error]);
     res.end('Not found\n');
   };
 }

@@ -1,7 +1,4 @@
-/** Hashed build assets never change under their name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else is revalidated on each use (cheap with ETag) so a deploy shows at once. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 
 /** Files without an extension whose type the name cannot tell. */
 const TYPE_BY_PATH: Record<string, string> = {
@@ -20,12 +17,20 @@ export function resolveContentType(guessed: string, path: string): string {
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
-/** Cache-Control of a published file. */
-export function selectCacheControl(path: string): string {
-  return path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
-}
-
 /** HTML pages and their Markdown twins: the representations chosen by `Accept`. */
 export function isPageType(contentType: string): boolean {
   return contentType.startsWith('text/html') || contentType.startsWith('text/markdown');
+}
+
+/** True for the hashed build assets, which never change under their name. */
+export const isAssetPath = (path: string): boolean => path.startsWith('/_astro/');
+
+/**
+ * The cache class of a file answer: hashed assets, pages chosen by `Accept` (asked for by their
+ * address without an extension), other published files; any status but 200 is an error.
+ */
+export function selectFileClass(path: string, contentType: string, status: number, negotiated: boolean): CacheClass {
+  if (status !== 200) return 'error';
+  if (isAssetPath(path)) return 'asset';
+  return negotiated && isPageType(contentType) ? 'page' : 'file';
 }
