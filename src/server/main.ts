@@ -14,6 +14,8 @@ import { flushLog, logNow, logReady, setLogLevel } from './observe/log.ts';
 import { startMetricsServer } from './observe/metrics-server.ts';
 import { createRequestEntry, type Generation, type ServingState } from './lifecycle/request-entry.ts';
 import { installShutdown } from './lifecycle/shutdown.ts';
+import { createSwitchPurge } from './cdn/purge-on-switch.ts';
+import { createVarnishPurger } from './cdn/varnish-purge.ts';
 
 function exitWith(message: string): never {
   flushLog();
@@ -105,7 +107,9 @@ logReady({
   ...(metricsServer ? { metrics: `http://${metricsHost}:${(metricsServer.address() as { port: number }).port}/metrics` } : {}),
 });
 
-const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true));
+// After each switch, every instance purges the CDN of what the new build changed (never awaited).
+const purge = createSwitchPurge((config.CDN_PURGE_URL ?? []).map(createVarnishPurger));
+const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true), (gen, previous) => void purge(previous?.build, gen.build));
 onHangUp = () => void reloader.reload('SIGHUP', true);
 installShutdown(server, state, config.SHUTDOWN_DELAY_SECONDS, async () => {
   reloader.close();

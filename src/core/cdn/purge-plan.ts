@@ -25,13 +25,13 @@ function chainLookups(lookups: readonly TemplateLookup[]): TemplateLookup {
 
 /**
  * The tags that cover every answer the change lists touch, oldest list first (a server that
- * skipped a build purges the changes of both). Each changed, added or removed path gives the
+ * skipped a build purges the changes of both); no lists, no purge. Each changed, added or removed path gives the
  * tags the server wrote on it (so a removed page is dropped too, an added one replaces a
  * cached miss), each listed template its template tag, and a changed group the groups
  * computed from it (list answers from /data/).
  */
 export function planPurge(lists: readonly ChangeList[], lookups: readonly TemplateLookup[]): PurgePlan {
-  if (lists.length === 0 || lists.some((list) => list.previous === null)) return PURGE_EVERYTHING;
+  if (lists.some((list) => list.previous === null)) return PURGE_EVERYTHING;
   const lookup = chainLookups(lookups);
   const tags = new Set<string>();
   for (const list of lists) {
