@@ -68,11 +68,11 @@ export const configSchema = z
     /** Seconds between SIGTERM and closing the listener, while /readyz already answers 503. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300, 'must be at most 300').default(0),
     /** Seconds a client has to send its request headers (slowloris guard); then 408 and close. */
-    /** The CDN's cache-tag header on cacheable answers; unset, no tags are sent. */
+    /** The CDN's cache-tag header on cacheable answers (Varnish xkey, Fastly Surrogate-Key, Cloudflare Cache-Tag); unset, none. */
     CACHE_TAG_HEADER: z
       .string()
       .transform((s) => s.trim().toLowerCase())
-      .pipe(z.enum(['xkey', 'surrogate-key', 'cache-tag'], { error: 'must be xkey (Varnish), Surrogate-Key (Fastly) or Cache-Tag (Cloudflare)' }))
+      .pipe(z.enum(['xkey', 'surrogate-key', 'cache-tag']))
       .optional(),
     /** Varnish instances to purge (by xkey) after each switch to a new build, comma-separated. */
     CDN_PURGE_URL: urlList.optional(),

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { describe, expect, it } from 'vitest';
-import { getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
+import { createClientIpReader, getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
 
 const request = (remoteAddress: string, xff?: string | string[]) =>
   ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
@@ -38,6 +38,39 @@ describe('getClientIp against proxy-addr', () => {
   ] as const)('picks what proxy-addr picks with Express\'s "trust proxy N" (%s, %s, N=%i)', (socket, xff, hops) => {
     const req = request(socket, xff);
     expect(getClientIp(req, hops)).toBe(proxyaddr(req, (_addr, i) => i < hops));
+  });
+});
+
+describe('createClientIpReader with trusted proxy addresses', () => {
+  const behindCdn = createClientIpReader(['10.0.0.0/8', '198.51.100.0/24']); // the load balancer's network, the CDN's range
+
+  it('takes the nearest address that is not a trusted proxy, however many proxies there were', () => {
+    expect(behindCdn(request('10.0.0.9', '203.0.113.5, 198.51.100.20'))).toBe('203.0.113.5');
+    expect(behindCdn(request('10.0.0.9', '192.0.2.66, 203.0.113.5, 198.51.100.20, 10.0.0.3'))).toBe('203.0.113.5'); // the forged 192.0.2.66 is ignored
+    expect(behindCdn(request('10.0.0.9', '203.0.113.5'))).toBe('203.0.113.5'); // a request that skipped the CDN
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', () => {
+    expect(behindCdn(request('203.0.113.5', '192.0.2.66'))).toBe('203.0.113.5');
+    expect(behindCdn(request('::ffff:203.0.113.5', '192.0.2.66'))).toBe('203.0.113.5');
+  });
+
+  it('stops at the last address before an entry that is not one', () => {
+    expect(behindCdn(request('10.0.0.9', '<script>, 198.51.100.20'))).toBe('198.51.100.20');
+  });
+
+  it.each([
+    [['loopback'], '127.0.0.1', '203.0.113.5, 127.0.0.1'],
+    [['uniquelocal', 'linklocal'], '10.1.2.3', '198.51.100.1, 203.0.113.5, 192.168.0.7'],
+    [['2001:db8::/32'], '2001:db8::9', '2001:db8:1::1, 2001:db8:2::2'],
+    [['192.0.2.7', '10.0.0.0/8'], '10.0.0.9', '198.51.100.1, 192.0.2.7'],
+  ])('picks what proxy-addr picks (trust %j, socket %s, %s)', (trust, socket, xff) => {
+    const req = request(socket, xff);
+    expect(createClientIpReader(trust)(req)).toBe(proxyaddr(req, trust));
+  });
+
+  it('reads a hop count as getClientIp does', () => {
+    expect(createClientIpReader(1)(request('10.0.0.9', '198.51.100.1, 203.0.113.5'))).toBe('203.0.113.5');
   });
 });
 
