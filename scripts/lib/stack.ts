@@ -46,6 +46,42 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** A varnishd in the foreground, as the stack and the tests run it. */
+export interface RunningVarnish {
+  url: string;
+  /** Counters by name (`MAIN.cache_hit`), from `varnishstat -j`. */
+  readCounters(): Record<string, number>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts varnishd on 127.0.0.1:`port` with the VCL file `vcl` (no privilege separation, so it
+ * runs as whoever runs the tests; 256 MB of memory storage), its state in `workDir`.
+ */
+export async function startVarnish(vcl: string, port: number, workDir: string): Promise<RunningVarnish> {
+  const edge = startProcess('varnishd', ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,256m', '-T', 'none']);
+  const stop = () => (edge.child.kill('SIGTERM'), edge.exited);
+  try {
+    const died = edge.exited.then(() => Promise.reject(new Error('varnishd exited')));
+    died.catch(() => {}); // once listening, a later exit is stop()'s business
+    await Promise.race([waitForPort(port, 20_000, 'varnishd'), died]);
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message}\n${edge.output()}`);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    readCounters() {
+      const out = spawnSync('varnishstat', ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
+      const parsed = JSON.parse(out.stdout) as { counters: Record<string, { value: number }> };
+      return Object.fromEntries(Object.entries(parsed.counters).map(([name, c]) => [name, c.value]));
+    },
+    output: edge.output,
+    stop,
+  };
+}
+
 /** True when the machine has what the stack runs on (`.ci/run` installs it). */
 export function hasStackTools(): boolean {
   return ['varnishd', 'haproxy', 'redis-server'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
@@ -117,22 +153,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The rules file as shipped, beside a site file that differs only in the backend port.
     copyFileSync(VCL_FILE, join(work, 'catalog.vcl'));
     writeFileSync(join(work, 'catalog-site.vcl'), readFileSync(VCL_SITE_FILE, 'utf8').replace(/\.port = "\d+";/, `.port = "${ports.lb}";`));
-    const varnishDir = join(work, 'varnish');
-    const edge = startProcess('varnishd', ['-F', '-j', 'none', '-n', varnishDir, '-a', `127.0.0.1:${ports.edge}`, '-f', join(work, 'catalog.vcl'), '-s', 'malloc,256m', '-T', 'none']);
-    stoppers.push(() => (edge.child.kill('SIGTERM'), edge.exited));
-    await waitForPort(ports.edge, 20_000, 'varnishd').catch((err: Error) => Promise.reject(new Error(`${err.message}\n${edge.output()}`)));
-    await waitFor200(`http://127.0.0.1:${ports.edge}/readyz`, 20_000, () => `${edge.output()}\n${lb.output()}`);
+    const edge = await startVarnish(join(work, 'catalog.vcl'), ports.edge, join(work, 'varnish'));
+    stoppers.push(() => edge.stop());
+    await waitFor200(`${edge.url}/readyz`, 20_000, () => `${edge.output()}\n${lb.output()}`);
 
     return {
-      edgeUrl: `http://127.0.0.1:${ports.edge}`,
+      edgeUrl: edge.url,
       lbUrl: `http://127.0.0.1:${ports.lb}`,
       apps,
       redis,
-      readVarnishCounters() {
-        const out = spawnSync('varnishstat', ['-n', varnishDir, '-1', '-j'], { encoding: 'utf8' });
-        const parsed = JSON.parse(out.stdout) as { counters: Record<string, { value: number }> };
-        return Object.fromEntries(Object.entries(parsed.counters).map(([name, c]) => [name, c.value]));
-      },
+      readVarnishCounters: edge.readCounters,
       varnishOutput: edge.output,
       stop,
     };
