@@ -22,6 +22,7 @@ import { toErrorReply } from './http/send-error.ts';
 import { createStaticFiles } from './pages/static-files.ts';
 import { createAssetSources } from './pages/asset-sources.ts';
 import { formatTagHeader, GROUP_TAGS, selectPathTags } from '../core/cdn/cache-tags.ts';
+import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
@@ -98,7 +99,7 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     if (res.headersSent) res.destroy();
     else if (isApiPath(path)) writeReply(req, res, reply, API_HEADERS);
     else {
-      res.writeHead(500, ['Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+      res.writeHead(500, ['Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS.error]);
       res.end('Internal server error\n');
     }
   }

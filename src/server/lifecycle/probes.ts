@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServingState } from './request-entry.ts';
+import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
+
+const NO_STORE = cacheControlOf('error');
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -10,14 +13,14 @@ const ALLOW = 'GET, HEAD, OPTIONS';
  */
 function writeProbe(req: IncomingMessage, res: ServerResponse, status: number, body: object): void {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, ['Allow', ALLOW, 'Cache-Control', 'no-store']).end();
+    res.writeHead(204, ['Allow', ALLOW, 'Cache-Control', NO_STORE]).end();
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     [status, body] = [405, { error: 'method_not_allowed', message: `${String(req.method).slice(0, 20)} is not allowed on a probe: use GET.` }];
   }
   const text = JSON.stringify(body);
-  const head = ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(text)), 'Cache-Control', 'no-store'];
+  const head = ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(text)), 'Cache-Control', NO_STORE];
   res.writeHead(status, status === 405 ? [...head, 'Allow', ALLOW] : head);
   res.end(text);
 }

@@ -46,6 +46,7 @@ describe('cache tags (CACHE_TAG_HEADER=xkey)', () => {
     ['/sitemap.xml', {}, 'sitemaps'],
     ['/llms.txt', {}, 'llms'],
     ['/openapi.json', {}, 'site'],
+    ['/api/mcp/server-card', {}, 'site'],
   ])('names what %s shows (%j): %s', async (path, headers, tag) => {
     const answer = await head(tagged.url, path, headers);
     expect(answer.status).toBe(200);
