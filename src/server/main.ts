@@ -10,9 +10,10 @@ import { createShared } from './create-app.ts';
 import { startBuildReloader, switchTo } from './lifecycle/build-reloader.ts';
 import { BuildError } from './lifecycle/load-build.ts';
 import { loadGeneration } from './lifecycle/load-generation.ts';
-import { flushLog, logNow, logReady, setLogLevel } from './observe/log.ts';
+import { flushLog, logNow, logReady, logUnexpected, setLogLevel } from './observe/log.ts';
 import { startMetricsServer } from './observe/metrics-server.ts';
-import { createRequestEntry, type Generation, type ServingState } from './lifecycle/request-entry.ts';
+import { createRequestEntry } from './lifecycle/request-entry.ts';
+import type { Generation, ServingState } from './lifecycle/serving-state.ts';
 import { installShutdown } from './lifecycle/shutdown.ts';
 import { createSwitchPurge } from './cdn/purge-on-switch.ts';
 import { createVarnishPurger } from './cdn/varnish-purge.ts';
@@ -34,7 +35,7 @@ setLogLevel(config.LOG_LEVEL);
 const metrics = config.METRICS_PORT !== undefined;
 
 process.on('unhandledRejection', (reason) => {
-  logNow({ msg: 'unhandled rejection', error: reason instanceof Error ? reason.stack : String(reason) });
+  logUnexpected({ msg: 'unhandled rejection', error: reason });
 });
 
 // Until the reloader runs, a SIGHUP (default: terminate) is ignored rather than fatal.
@@ -78,8 +79,8 @@ try {
   if (err instanceof BuildError) exitWith(err.message);
   throw err;
 }
-// Loading parsed tens of MB of JSON into throwaway trees (MiniSearch builds Maps from one); a
-// single full GC now returns that memory before serving instead of whenever V8 gets to it.
+// Loading parsed tens of MB of JSON into throwaway strings and trees; a single full GC now
+// returns that memory before serving instead of whenever V8 gets to it.
 // `npm run serve` passes --expose-gc; without it this is skipped. Its other flags trade ~5 % of
 // search throughput for ~100 MB less RSS at 50,000 templates: semi-spaces of 16 MB (a 32 MB young
 // generation; V8 grows it to 64 MB on this machine) and a major GC once the old generation grows

@@ -44,14 +44,14 @@ export const CACHE_POLICIES = {
     staleIfError: DAY,
     vary: ['Accept', 'Accept-Encoding'],
   },
-  file: {
+  published: {
     covers: 'published files: `.md` and `.html` addresses, `openapi.json`, `llms.txt`, sitemaps, posters, `/data/`, `/.well-known/`, the MCP server card',
     browser: 0,
     shared: DAY,
     staleIfError: DAY,
     vary: ['Accept-Encoding'],
   },
-  record: {
+  'template-json': {
     covers: 'one template as JSON (`/api/v1/templates/{id-or-slug}`)',
     browser: 0,
     shared: DAY,
@@ -71,11 +71,11 @@ export const CACHE_POLICIES = {
     vary: ['Accept', 'Accept-Encoding'],
   },
   preflight: { covers: 'CORS preflights (`OPTIONS`)', browser: DAY, vary: [] },
-  error: {
+  none: {
     covers: 'errors, 404 pages, 405, 429, probes, MCP answers',
     noStore: true,
     browser: 0,
-    vary: ['Accept-Encoding'],
+    vary: [],
   },
 } as const satisfies Record<string, CachePolicy>;
 

@@ -1,10 +1,11 @@
 import { ApiError } from '../../core/api-error.ts';
+import { RETRY_AFTER } from '../../core/header-names.ts';
 import type { Reply } from './api-reply.ts';
-import { logNow } from '../observe/log.ts';
+import { logUnexpected } from '../observe/log.ts';
 
 function toApiError(err: unknown, context: { method?: string; path: string }): ApiError {
   if (err instanceof ApiError) return err;
-  logNow({ msg: 'unexpected error', ...context, error: err instanceof Error ? err.stack : String(err) });
+  logUnexpected({ msg: 'unexpected error', ...context, error: err });
   return new ApiError('internal_error', 'Something went wrong on our side. Try again later.');
 }
 
@@ -16,6 +17,6 @@ function toApiError(err: unknown, context: { method?: string; path: string }): A
 export function toErrorReply(err: unknown, context: { method?: string; path: string }): Reply {
   const error = toApiError(err, context);
   const body = Buffer.from(JSON.stringify(error.toBody()));
-  const headers = error.retryAfter === undefined ? undefined : ['Retry-After', String(error.retryAfter)];
-  return { status: error.status, body, cache: 'error', headers, size: body.length };
+  const headers = error.retryAfter === undefined ? undefined : [RETRY_AFTER, String(error.retryAfter)];
+  return { status: error.status, body, cache: 'none', headers, size: body.length };
 }

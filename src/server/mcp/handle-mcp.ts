@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isJsonContentType } from '@modelcontextprotocol/server';
 import Negotiator from 'negotiator';
-import { logNow } from '../observe/log.ts';
+import { logUnexpected } from '../observe/log.ts';
 import { finishRefusal } from '../http/finish-refusal.ts';
 import { buildMcpUrl } from '../../contracts/mcp/server-info.ts';
 import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
@@ -12,7 +12,6 @@ import { sendJsonRpcError, sendMcpError } from './send-mcp-json.ts';
 
 /** Largest request body /api/mcp reads (1 MiB): tool arguments are a few hundred bytes. */
 export const MCP_MAX_BODY_BYTES = 1024 * 1024;
-const ALLOW = 'POST, OPTIONS';
 const UNPARSABLE = Symbol('unparsable');
 const TOO_LARGE = Symbol('too large');
 
@@ -50,10 +49,10 @@ async function readMessage(req: IncomingMessage, given: unknown): Promise<unknow
 }
 
 /**
- * Answers one request to /api/mcp: MCP over streamable HTTP, stateless, JSON answers, both
- * protocol eras (see serveMcpMessage). The route applies the MCP rate limit and CORS before
- * calling this. Refusals are Error JSON (403 forbidden_host, 405 method_not_allowed, 406
- * not_acceptable, 413 payload_too_large) or JSON-RPC errors (400 parse error, 415 when the
+ * Answers one POST to /api/mcp: MCP over streamable HTTP, stateless, JSON answers, both
+ * protocol eras (see serveMcpMessage). The route table has answered OPTIONS, applied the MCP
+ * rate limit and CORS, and refused other methods. Refusals here are Error JSON (403
+ * forbidden_host, 406 not_acceptable, 413 payload_too_large) or JSON-RPC errors (400 parse error, 415 when the
  * body is not JSON); refusals sent before the body is read let the client finish sending.
  */
 export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpContext): Promise<void> {
@@ -62,15 +61,6 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     const forbidden = findForbiddenHost(req.headers, listAllowedHosts(ctx.config));
     if (forbidden) {
       sendMcpError(res, 'forbidden_host', `${forbidden} is not a host this MCP server answers for (DNS-rebinding protection). Connect to ${mcpUrl}.`);
-      return finishRefusal(req, res);
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { Allow: ALLOW }).end();
-      return;
-    }
-    if (req.method !== 'POST') {
-      const why = 'MCP here is streamable HTTP in stateless mode with JSON answers: there is no event stream to GET and no session to DELETE.';
-      sendMcpError(res, 'method_not_allowed', `Use POST for ${mcpUrl}. ${why}`, { Allow: ALLOW });
       return finishRefusal(req, res);
     }
     if (!acceptsJson(req.headers.accept)) {
@@ -93,7 +83,7 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     // body was read): no one is left to answer and nothing failed here, so no error is logged
     // (a client could otherwise fill the log with stack traces at will).
     if (req.destroyed && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return void res.destroy();
-    logNow({ msg: 'unexpected error', path: req.url, error: err instanceof Error ? err.stack : String(err) });
+    logUnexpected({ msg: 'unexpected error', path: req.url, error: err });
     if (!res.headersSent) sendMcpError(res, 'internal_error', 'The MCP request failed unexpectedly; please try again.');
     else res.destroy();
   }

@@ -30,7 +30,7 @@ export async function writeSdkResponse(res: ServerResponse, response: Response):
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.setHeader('Cache-Control', cacheControlOf('error'));
+  res.setHeader('Cache-Control', cacheControlOf('none'));
   if (body) res.setHeader('Content-Length', body.length);
   res.end(body);
 }

@@ -59,7 +59,7 @@ export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, bu
     if (isHtml && readHeader(headers, res, 'content-security-policy') === undefined) res.setHeader('Content-Security-Policy', buildCsp(body.toString('utf8')));
     let status = held.status;
     if (readHeader(headers, res, 'cache-control') === undefined) {
-      setHeaderPairs(res, CACHE_HEADERS[status === 200 ? 'search' : 'error']);
+      setHeaderPairs(res, CACHE_HEADERS[status === 200 ? 'search' : 'none']);
       if (status === 200) setHeaderPairs(res, tagHeaders);
     }
     const coding = body.length >= MIN_COMPRESSED_BYTES && readHeader(headers, res, 'content-encoding') === undefined ? selectCoding(req) : undefined;

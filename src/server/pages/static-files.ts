@@ -7,7 +7,7 @@ import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
-import { writeFile, type CachedFile } from './write-file.ts';
+import { withEcho, writeFile, type CachedFile } from './write-file.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
 import { isAssetPath, resolveContentType, selectFileClass } from './static-headers.ts';
 
@@ -18,6 +18,8 @@ const CACHE_ENTRIES = 50_000;
 
 /** How a file answers: its status (404 for the not-found page) and whether `Accept` chose it. */
 export interface ServeOptions {
+  /** Header pairs of the request's own to send back (its X-Request-Id). */
+  echo?: readonly string[];
   status?: number;
   /** The address had no extension, so `Accept` picked this representation (`Vary: Accept`). */
   negotiated?: boolean;
@@ -27,7 +29,7 @@ export interface ServeOptions {
 export interface StaticFiles {
   /**
    * Answers with the file `path` names (as sirv resolves it: `/x` → x.html, precompressed
-   * siblings by Accept-Encoding). False when no file.
+   * siblings by Accept-Encoding), with the `echo` header pairs added. False when no file.
    */
   serve(req: IncomingMessage, res: ServerResponse, path: string, options?: ServeOptions): Promise<boolean>;
 }
@@ -84,7 +86,7 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
     const headers = [
       'Content-Type', type,
       ...CACHE_HEADERS[cls],
-      ...(cls === 'error' ? [] : tagHeaders(path)),
+      ...(cls === 'none' ? [] : tagHeaders(path)),
       ...CORS_HEADERS,
       ...(type.startsWith('text/html') ? buildPageSecurityHeaders(buildCsp(html)) : COMMON_SECURITY_HEADERS),
     ];
@@ -118,7 +120,7 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
   }
 
   return {
-    async serve(req, res, path, { status = 200, negotiated = false } = {}) {
+    async serve(req, res, path, { echo = [], status = 200, negotiated = false } = {}) {
       if (HIDDEN.test(decodeLikeSirv(path))) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${negotiated ? 'n' : ''}${status} ${path}`;
@@ -133,7 +135,7 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
             // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
               const sent = h.status === 200 ? status : h.status;
-              const headers = [...buildHeaders(path, h, undefined, sent, negotiated), 'Accept-Ranges', 'none'];
+              const headers = [...echo, ...buildHeaders(path, h, undefined, sent, negotiated), 'Accept-Ranges', 'none'];
               if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
               return res.writeHead(sent, headers);
             },
@@ -146,9 +148,9 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
         file = toCachedFile(path, result, result.body, status, negotiated);
         cache.set(key, file);
       }
-      if (status === 200) writeFile(req, res, file);
+      if (status === 200) writeFile(req, res, file, echo);
       else {
-        res.writeHead(status, file.headers);
+        res.writeHead(status, withEcho(file.headers, echo));
         res.end(file.body);
       }
       return true;

@@ -30,7 +30,7 @@ export const isAssetPath = (path: string): boolean => path.startsWith('/_astro/'
  * address without an extension), other published files; any status but 200 is an error.
  */
 export function selectFileClass(path: string, contentType: string, status: number, negotiated: boolean): CacheClass {
-  if (status !== 200) return 'error';
+  if (status !== 200) return 'none';
   if (isAssetPath(path)) return 'asset';
-  return negotiated && isPageType(contentType) ? 'page' : 'file';
+  return negotiated && isPageType(contentType) ? 'page' : 'published';
 }

@@ -3,7 +3,7 @@ import { CACHE_HEADERS, DEFAULT_ASSET_RETENTION_SECONDS, formatCacheControl, lon
 
 describe('CACHE_HEADERS', () => {
   it('keeps pages, published files and per-template JSON a day at the edge while browsers revalidate', () => {
-    for (const cls of ['page', 'file', 'record'] as const) {
+    for (const cls of ['page', 'published', 'template-json'] as const) {
       expect(CACHE_HEADERS[cls].slice(0, 2)).toEqual(['Cache-Control', 'public, max-age=0, s-maxage=86400, stale-if-error=86400']);
     }
   });
@@ -18,12 +18,12 @@ describe('CACHE_HEADERS', () => {
   });
 
   it('lets no cache keep errors', () => {
-    expect(CACHE_HEADERS.error[1]).toBe('no-store');
+    expect(CACHE_HEADERS.none).toEqual(['Cache-Control', 'no-store']);
   });
 
   it('varies pages on Accept and files on Accept-Encoding only', () => {
     expect(CACHE_HEADERS.page.slice(2)).toEqual(['Vary', 'Accept, Accept-Encoding']);
-    expect(CACHE_HEADERS.file.slice(2)).toEqual(['Vary', 'Accept-Encoding']);
+    expect(CACHE_HEADERS.published.slice(2)).toEqual(['Vary', 'Accept-Encoding']);
   });
 });
 

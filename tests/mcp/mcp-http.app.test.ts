@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 import { buildServerCard } from '../../src/contracts/discovery/build-server-card.ts';
 import { readConfig } from '../../src/config/read-config.ts';
 
@@ -47,9 +47,9 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   send(url, 'POST', { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('/api/mcp over HTTP', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startApp();
   });
   afterAll(async () => {
     await server?.stop();
@@ -188,8 +188,18 @@ describe('/api/mcp over HTTP', () => {
     expect(answer.body).toMatchObject({ error: 'forbidden_host', message: expect.stringContaining('evil.example') });
   });
 
-  it('refuses a foreign Origin with 403 forbidden_host', async () => {
-    const answer = await post(server.url, INITIALIZE, { origin: 'http://evil.example' });
+  it('serves a call from any Origin, as its preflight promised', async () => {
+    const origin = 'https://agents.example';
+    const preflight = await send(server.url, 'OPTIONS', { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    const answer = await post(server.url, INITIALIZE, { origin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('still refuses a foreign Host from any Origin (DNS rebinding)', async () => {
+    const answer = await post(server.url, INITIALIZE, { origin: 'https://agents.example', host: 'evil.example' });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: 'forbidden_host' });
   });
@@ -234,9 +244,9 @@ describe('/api/mcp over HTTP', () => {
 });
 
 describe('/api/mcp rate limit', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer({ MCP_RATE_LIMIT: '3' });
+    server = await startApp({ MCP_RATE_LIMIT: '3' });
   });
   afterAll(async () => {
     await server?.stop();

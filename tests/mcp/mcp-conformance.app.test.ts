@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -49,12 +49,12 @@ const NOT_APPLICABLE: Record<string, string> = {
   'prompts-get-with-image': `${FIXTURE} (prompt test_prompt_with_image)`,
 };
 
-let server: RunningServer;
+let server: RunningApp;
 let resultsDir: string;
 
 beforeAll(async () => {
   // The scenarios send many requests; the rate limit is tested elsewhere.
-  server = await startServer({ MCP_RATE_LIMIT: '100000' });
+  server = await startApp({ MCP_RATE_LIMIT: '100000' });
   resultsDir = mkdtempSync(join(tmpdir(), 'mcp-conformance-'));
 });
 
