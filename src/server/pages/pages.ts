@@ -45,11 +45,11 @@ export function createPageHandler(build: LoadedBuild, config: Config): RouteHand
     return holdOnDemandAnswer(req, res, buildCsp, onDemandTags);
   };
 
-  return async (req, res, { path, search, echo }) => {
+  return async (req, res, { path, search, echo, route }) => {
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
-    if (twin && (await files.serve(req, res, twin, { echo, negotiated: true }))) return;
-    if (await files.serve(req, res, path, { echo, negotiated: toMarkdownPath(path) !== null })) return;
+    if (twin && (await files.serve(req, res, twin, { echo, negotiated: true, cache: route.cache }))) return;
+    if (await files.serve(req, res, path, { echo, negotiated: toMarkdownPath(path) !== null, cache: route.cache })) return;
     if (path.startsWith('/')) {
       const undo = prepareOnDemand(req, res, echo);
       if (twin && (await answerOnDemandTwin(req, res, onDemand, twin, search))) return;

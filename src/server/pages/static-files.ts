@@ -6,10 +6,10 @@ import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
-import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
+import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
 import { withEcho, writeFile, type CachedFile } from './write-file.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
-import { isAssetPath, resolveContentType, selectFileClass } from './static-headers.ts';
+import { resolveContentType, selectFileClass } from './static-headers.ts';
 
 /** Files up to this size are answered from memory after their first request. */
 const MAX_CACHED_FILE = 8 * 1024 * 1024;
@@ -23,7 +23,12 @@ export interface ServeOptions {
   status?: number;
   /** The address had no extension, so `Accept` picked this representation (`Vary: Accept`). */
   negotiated?: boolean;
+  /** The cache class of the route (route-table.ts); a page address not negotiated is a published file. */
+  cache?: CacheClass;
 }
+
+/** What decides a file answer's headers besides the file. */
+type Variant = Required<Pick<ServeOptions, 'status' | 'negotiated' | 'cache'>>;
 
 /** Serves the prerendered files of the build. */
 export interface StaticFiles {
@@ -79,10 +84,10 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
   const cache = new LruCache<CachedFile>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('static-files', cache); // ops: hit ratio on /metrics
 
-  function buildHeaders(path: string, head: SirvHead, html: string | undefined, status: number, negotiated: boolean): string[] {
+  function buildHeaders(path: string, head: SirvHead, html: string | undefined, { status, negotiated, cache }: Variant): string[] {
     const h = head.headers;
     const type = resolveContentType(String(h['Content-Type'] ?? ''), path);
-    const cls = selectFileClass(path, type, status, negotiated);
+    const cls = selectFileClass(cache, type, status, negotiated);
     const headers = [
       'Content-Type', type,
       ...CACHE_HEADERS[cls],
@@ -94,10 +99,10 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
     return headers;
   }
 
-  function toCachedFile(path: string, head: SirvHead, body: Buffer, status: number, negotiated: boolean): CachedFile {
+  function toCachedFile(path: string, head: SirvHead, body: Buffer, variant: Variant): CachedFile {
     const etag = computeEtag(body);
     const isHtml = String(head.headers['Content-Type'] ?? '').startsWith('text/html');
-    const base = buildHeaders(path, head, isHtml ? decodeBody(body, head.headers['Content-Encoding']) : undefined, status, negotiated);
+    const base = buildHeaders(path, head, isHtml ? decodeBody(body, head.headers['Content-Encoding']) : undefined, variant);
     const notModifiedHeaders = [...base, 'ETag', etag];
     const headers = [...notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Length', String(body.length)];
     return { headers, notModifiedHeaders, body, etag, size: body.length + 512 };
@@ -109,7 +114,6 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
    * (pages cached at the edge before the switch still link it). Hashed names never change bytes.
    */
   async function resolveElsewhere(path: string, headers: Record<string, string>, route: (head: SirvHead) => SirvRoute): Promise<SirvFile | 'forwarded' | null> {
-    if (!isAssetPath(path)) return null;
     for (const dir of assetSources()) {
       let other = otherHandlers.get(dir);
       if (!other) otherHandlers.set(dir, (other = sirvOf(dir)));
@@ -120,10 +124,11 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
   }
 
   return {
-    async serve(req, res, path, { echo = [], status = 200, negotiated = false } = {}) {
+    async serve(req, res, path, { echo = [], status = 200, negotiated = false, cache: cacheClass = 'published' } = {}) {
+      const variant: Variant = { status, negotiated, cache: cacheClass };
       if (HIDDEN.test(decodeLikeSirv(path))) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
-      const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${negotiated ? 'n' : ''}${status} ${path}`;
+      const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${negotiated ? 'n' : ''}${status}${cacheClass} ${path}`;
       let file = cache.get(key);
       if (!file) {
         // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
@@ -135,17 +140,17 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
             // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
               const sent = h.status === 200 ? status : h.status;
-              const headers = [...echo, ...buildHeaders(path, h, undefined, sent, negotiated), 'Accept-Ranges', 'none'];
+              const headers = [...echo, ...buildHeaders(path, h, undefined, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
               if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
               return res.writeHead(sent, headers);
             },
           };
         };
         const wanted = { 'accept-encoding': acceptEncoding };
-        const result = (await runSirv(handler, path, wanted, route)) ?? (await resolveElsewhere(path, wanted, route));
+        const result = (await runSirv(handler, path, wanted, route)) ?? (cacheClass === 'asset' ? await resolveElsewhere(path, wanted, route) : null);
         if (result === null) return false;
         if (result === 'forwarded') return true;
-        file = toCachedFile(path, result, result.body, status, negotiated);
+        file = toCachedFile(path, result, result.body, variant);
         cache.set(key, file);
       }
       if (status === 200) writeFile(req, res, file, echo);

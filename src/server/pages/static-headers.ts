@@ -22,15 +22,13 @@ export function isPageType(contentType: string): boolean {
   return contentType.startsWith('text/html') || contentType.startsWith('text/markdown');
 }
 
-/** True for the hashed build assets, which never change under their name. */
-export const isAssetPath = (path: string): boolean => path.startsWith('/_astro/');
-
 /**
- * The cache class of a file answer: hashed assets, pages chosen by `Accept` (asked for by their
- * address without an extension), other published files; any status but 200 is an error.
+ * The cache class of a file answer: its route's (hashed assets, published files, pages), where a
+ * page address answers a page only when `Accept` chose among HTML and Markdown (an address
+ * without an extension); any status but 200 is not stored.
  */
-export function selectFileClass(path: string, contentType: string, status: number, negotiated: boolean): CacheClass {
+export function selectFileClass(routeClass: CacheClass, contentType: string, status: number, negotiated: boolean): CacheClass {
   if (status !== 200) return 'none';
-  if (isAssetPath(path)) return 'asset';
-  return negotiated && isPageType(contentType) ? 'page' : 'published';
+  if (routeClass === 'page') return negotiated && isPageType(contentType) ? 'page' : 'published';
+  return routeClass;
 }

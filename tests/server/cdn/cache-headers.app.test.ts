@@ -23,8 +23,8 @@ afterAll(async () => {
   await Promise.all([tagged.stop(), fastly.stop(), strict.stop()]);
 });
 
-async function head(base: string, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { headers });
+async function head(app: RunningApp, path: string, headers: Record<string, string> = {}) {
+  const res = await app.request(path, { headers });
   await res.arrayBuffer();
   return { status: res.status, cacheControl: res.headers.get('cache-control'), vary: res.headers.get('vary'), xkey: res.headers.get('xkey'), headers: res.headers };
 }
@@ -48,24 +48,24 @@ describe('cache tags (CACHE_TAG_HEADER=xkey)', () => {
     ['/openapi.json', {}, 'site'],
     ['/api/mcp/server-card', {}, 'site'],
   ])('names what %s shows (%j): %s', async (path, headers, tag) => {
-    const answer = await head(tagged.url, path, headers);
+    const answer = await head(tagged, path, headers);
     expect(answer.status).toBe(200);
     expect(answer.xkey).toBe(tag);
   });
 
   it('tags no error, no 404 and no hashed asset', async () => {
-    const html = await (await fetch(`${tagged.url}/`)).text();
+    const html = await (await tagged.request('/')).text();
     const asset = /href="(\/_astro\/[^"]+\.css)"/.exec(html)![1]!;
     for (const path of ['/templates/no-such-template', '/api/v1/templates/no-such-template', '/api/v1/templates?tier=gold', '/search?q=a&q=b', asset]) {
-      expect((await head(tagged.url, path)).xkey, path).toBeNull();
+      expect((await head(tagged, path)).xkey, path).toBeNull();
     }
   });
 
   it("writes Fastly's Surrogate-Key instead when asked, and no tag header without the setting", async () => {
-    const fromFastly = await head(fastly.url, `/api/v1/templates/${template.id}`);
+    const fromFastly = await head(fastly, `/api/v1/templates/${template.id}`);
     expect(fromFastly.headers.get('surrogate-key')).toBe(`template:${template.id}`);
     expect(fromFastly.xkey).toBeNull();
-    const plain = await head(strict.url, `/templates/${template.slug}`);
+    const plain = await head(strict, `/templates/${template.slug}`);
     expect([...plain.headers.keys()].filter((h) => /xkey|surrogate-key|cache-tag/.test(h))).toEqual([]);
   });
 });
@@ -79,7 +79,7 @@ describe('cache policy per answer', () => {
     ['/api/v1/templates?q=launch', MINUTE, 'Accept-Encoding'],
     ['/search?q=launch', MINUTE, 'Accept, Accept-Encoding'],
   ])('gives %s a Cache-Control a CDN acts on: %s, varying on %s', async (path, cacheControl, vary) => {
-    const answer = await head(tagged.url, path);
+    const answer = await head(tagged, path);
     expect(answer.cacheControl).toBe(cacheControl);
     expect(answer.vary).toBe(vary);
   });
@@ -92,14 +92,14 @@ describe('cache policy per answer', () => {
     ['/api/v1/templates?tier=gold', 400],
     ['/search?q=a&q=b', 400],
   ])('lets no cache keep %s (%i)', async (path, status) => {
-    const answer = await head(tagged.url, path);
+    const answer = await head(tagged, path);
     expect(answer.status).toBe(status);
     expect(answer.cacheControl).toBe(NO_STORE);
   });
 
   it('lets no cache keep a 429', async () => {
-    await head(strict.url, '/api/v1/templates?limit=1');
-    const refused = await head(strict.url, '/api/v1/templates?limit=1');
+    await head(strict, '/api/v1/templates?limit=1');
+    const refused = await head(strict, '/api/v1/templates?limit=1');
     expect(refused.status).toBe(429);
     expect(refused.cacheControl).toBe(NO_STORE);
   });
