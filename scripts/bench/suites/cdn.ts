@@ -14,7 +14,8 @@ const MEASURED = Number(process.env.BENCH_CDN_REQUESTS ?? 30_000);
 const BASELINE = Number(process.env.BENCH_CDN_BASELINE ?? 6000);
 const LANES = 16;
 const PUBLISHES = 3;
-const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'warn' };
+// info: the instances' `build live` and `cdn purged` lines time each step of a publish (request lines are skipped unread).
+const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'info' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function readSite(dir: string): TrafficSite {
@@ -118,14 +119,23 @@ export async function runCdnSuite(): Promise<string> {
 
     let stop = false;
     const during = runTraffic(stack.edgeUrl, next, { lanes: LANES, stop: () => stop });
-    const fresh: number[] = [];
+    const fresh: string[] = [];
     const t0 = performance.now();
     await sleep(2000);
     for (let k = 0; k < PUBLISHES; k++) {
       const t = site.templates[k]!; // the most popular templates: cached at the edge for sure
       const suffix = `Edited${k}`;
-      current = publishEdit(distDir, current, `20260101T00010${k}Z-000${k + 1}`, t, suffix);
-      fresh.push(await timeToFresh(stack, `/templates/${t.slug}`, `${t.title} ${suffix}`));
+      const id = `20260101T00010${k}Z-000${k + 1}`;
+      current = publishEdit(distDir, current, id, t, suffix); // ends with the switch of the link
+      const publishedAt = Date.now();
+      const freshMs = await timeToFresh(stack, `/templates/${t.slug}`, `${t.title} ${suffix}`);
+      const steps = await Promise.all(stack.apps.map(async (app) => {
+        const purged = await app.waitForLog((e) => e.msg === 'cdn purged' && e.build === id);
+        const live = app.logs.find((e) => e.msg === 'build live' && e.build === id)!;
+        const at = (e: Record<string, unknown>) => Date.parse(String(e.time)) - publishedAt;
+        return `live ${at(live)} ms (load ${String(live.loadMs)} ms), purged ${at(purged)} ms (purge ${String(purged.ms)} ms)`;
+      }));
+      fresh.push(`${freshMs.toFixed(0)} ms (instances: ${steps.join('; ')})`);
       await sleep(2000);
     }
     stop = true;
@@ -147,7 +157,7 @@ export async function runCdnSuite(): Promise<string> {
       '',
       `Varnish's own count over the steady phase (MAIN.backend_req, refetches of stale list answers included): ${fetched} backend requests, ${((1000 * fetched) / MEASURED).toFixed(0)} per 1,000.`,
       '',
-      `Time from the switch of the build link to the edited page fresh at the edge (both instances switch, then purge by xkey): ${fresh.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}.`,
+      `Time from the switch of the build link to the edited page fresh at the edge (both instances switch, then purge by xkey), with each instance's steps from the same moment:\n\n${fresh.map((f, i) => `${i + 1}. ${f}`).join('\n')}`,
       '',
       `Warm edge per class (after ${WARMUP} requests):`,
       '',

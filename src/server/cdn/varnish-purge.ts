@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { CdnPurger } from './cdn-purger.ts';
 
 /** Tags per request: header lines stay far below Varnish's 8 KB limit (`http_req_hdr_len`). */
@@ -23,10 +25,29 @@ export function batchTags(tags: readonly string[]): string[] {
   return batches;
 }
 
-async function sendPurge(url: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(url, { method: 'PURGE', headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${url} answered ${res.status} ${text.slice(0, 120).trim()}`);
+/**
+ * One PURGE request. node:http rather than fetch: the first purge comes right after a switch,
+ * and a process's first fetch loads undici (73-122 ms to a loopback server here, against
+ * 11-22 ms for node:http).
+ */
+function sendPurge(url: URL, headers: Record<string, string>): Promise<void> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, { method: 'PURGE', headers, timeout: TIMEOUT_MS }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk.slice(0, 200)));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`${url.origin} answered ${status} ${text.slice(0, 120).replace(/\s+/g, ' ').trim()}`));
+      });
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url.origin} did not answer within ${TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /**
@@ -35,8 +56,8 @@ async function sendPurge(url: string, headers: Record<string, string>): Promise<
  * `x-purge-all: yes` to ban every object. The VCL's ACL decides who may purge.
  */
 export function createVarnishPurger(baseUrl: string): CdnPurger {
-  const url = `${baseUrl.replace(/\/+$/, '')}/`;
-  const name = new URL(url).origin;
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/`);
+  const name = url.origin;
   return {
     name,
     async purgeTags(tags) {
