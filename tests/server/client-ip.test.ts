@@ -69,6 +69,15 @@ describe('createClientIpReader with trusted proxy addresses', () => {
     expect(createClientIpReader(trust)(req)).toBe(proxyaddr(req, trust));
   });
 
+  it('answers a returning client from memory, still telling apart clients and peers', () => {
+    const read = createClientIpReader(['10.0.0.0/8']);
+    expect(read(request('10.0.0.9', '203.0.113.5'))).toBe('203.0.113.5');
+    expect(read(request('10.0.0.9', '203.0.113.5'))).toBe('203.0.113.5');
+    expect(read(request('10.0.0.9', '203.0.113.6'))).toBe('203.0.113.6');
+    expect(read(request('192.0.2.1', '203.0.113.5'))).toBe('192.0.2.1'); // same header from an untrusted peer
+    expect(read(request('10.0.0.9', `${'203.0.113.7, '.repeat(30)}203.0.113.8`))).toBe('203.0.113.8'); // too long to remember, still read
+  });
+
   it('reads a hop count as getClientIp does', () => {
     expect(createClientIpReader(1)(request('10.0.0.9', '198.51.100.1, 203.0.113.5'))).toBe('203.0.113.5');
   });
