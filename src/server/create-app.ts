@@ -20,6 +20,7 @@ import { splitUrl, toOriginForm } from './http/request-target.ts';
 import { buildPageSecurityHeaders, createCspBuilder } from './http/security-headers.ts';
 import { toErrorReply } from './http/send-error.ts';
 import { createStaticFiles } from './pages/static-files.ts';
+import { SERVER_CARD_ALLOW, createServerCardRoute } from './pages/server-card-route.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
@@ -63,9 +64,9 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   const rest = guardApi({ allow: REST_METHODS, bucket: shared.rest, clientKey, what: 'requests', extra: buildDeprecationHeaders(config) }, createRestApi(catalog, config));
   const mcpRoute = createMcpRoute(catalog, config);
   const mcp = guardApi({ allow: 'POST, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
-  const mcpCard = guardApi({ allow: 'GET, HEAD, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
   const buildCsp = createCspBuilder(config);
   const files = createStaticFiles(build.clientDir, buildCsp);
+  const mcpCard = guardApi({ allow: SERVER_CARD_ALLOW, bucket: shared.mcp, clientKey, what: 'MCP requests' }, createServerCardRoute(files));
   const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
   const pages = createPages(files, createAstroPages(build.serverEntry, { catalog, config }), (req, res) => {
     for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);

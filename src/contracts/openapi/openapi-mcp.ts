@@ -2,7 +2,7 @@ import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 import { describeMcpEras } from '../mcp/build-mcp-docs.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
 import { MCP_TOOLS } from '../mcp/tools.ts';
-import { SERVER_CARD_MEDIA_TYPE } from '../discovery/build-discovery-documents.ts';
+import { MCP_MANIFEST_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
 import { serverCardSchema } from '../discovery/server-card-schema.ts';
 import { z } from 'zod';
 

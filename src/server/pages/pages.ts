@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildPreflightHeaders, CORS_HEADERS } from '../http/cors.ts';
 import { COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
 import { isMarkdownPath, prefersMarkdown, toMarkdownPath } from './markdown-negotiation.ts';
 import type { StaticFiles } from './static-files.ts';
 
@@ -28,6 +29,18 @@ function answerMethod(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/**
+ * A superseded address (the MCP Catalog draft's catalog.json): 301 to the current document,
+ * readable cross-origin so a browser-based agent follows it.
+ */
+function answerRedirect(res: ServerResponse, path: string): boolean {
+  const target = PUBLISHED_REDIRECTS[path];
+  if (target === undefined) return false;
+  res.writeHead(301, ['Location', target, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'public, max-age=3600', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS]);
+  res.end(`Moved to ${target}\n`);
+  return true;
+}
+
 /** The on-demand Markdown twin (/search → /search.md), same query, when `Accept` prefers Markdown. */
 async function answerOnDemandTwin(req: IncomingMessage, res: ServerResponse, onDemand: Step, twin: string): Promise<boolean> {
   const url = req.url ?? '/';
@@ -45,6 +58,7 @@ async function answerOnDemandTwin(req: IncomingMessage, res: ServerResponse, onD
 export function createPages(files: StaticFiles, onDemand: Step, prepareOnDemand: (req: IncomingMessage, res: ServerResponse) => () => void) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (answerMethod(req, res)) return;
+    if (answerRedirect(res, path)) return;
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin && (await files.serve(req, res, twin))) return;

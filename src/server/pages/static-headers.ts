@@ -1,19 +1,16 @@
+import { PUBLISHED_MEDIA_TYPES } from '../../contracts/discovery/discovery-paths.ts';
+
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is revalidated on each use (cheap with ETag) so a deploy shows at once. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** Files without an extension whose type the name cannot tell. */
-const TYPE_BY_PATH: Record<string, string> = {
-  '/.well-known/api-catalog': 'application/linkset+json',
-};
 
 /**
  * The Content-Type to send: sirv's guess from the file name, corrected where it is wrong or
  * too vague. Text gets an explicit charset; extension-less files under /api/ are JSON.
  */
 export function resolveContentType(guessed: string, path: string): string {
-  const byPath = TYPE_BY_PATH[path];
+  const byPath = PUBLISHED_MEDIA_TYPES[path];
   if (byPath) return byPath;
   if (!guessed) return path.startsWith('/api/') ? 'application/json' : 'application/octet-stream';
   const type = guessed.split(';')[0]!.trim();
