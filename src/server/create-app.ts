@@ -1,36 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from '../core/api-error.ts';
 import type { Config } from '../schemas/config.ts';
+import { buildDeprecationHeaders } from './api/deprecation.ts';
+import { createRestHandlers } from './api/rest-api.ts';
 import { writeReply } from './http/api-reply.ts';
-import { createAstroPages } from './pages/astro-pages.ts';
+import { createRateLimitGuard } from './http/api-guard.ts';
 import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
 import { CORS_HEADERS } from './http/cors.ts';
-import { writeHealth } from './lifecycle/probes.ts';
-import type { LoadedBuild } from './lifecycle/load-build.ts';
-import { createMcpRoute } from './mcp/mcp-route.ts';
-import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../contracts/mcp/server-info.ts';
-import { holdOnDemandAnswer } from './pages/hold-on-demand.ts';
-import { createPages } from './pages/pages.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
-import { createRestApi, REST_METHODS } from './api/rest-api.ts';
-import { buildDeprecationHeaders } from './api/deprecation.ts';
-import { guardApi } from './http/api-guard.ts';
-import { splitUrl, toOriginForm } from './http/request-target.ts';
-import { buildPageSecurityHeaders, createCspBuilder } from './http/security-headers.ts';
+import type { RequestTarget } from './http/request-target.ts';
+import { allowsMethod, writeMethodNotAllowed, writePreflight } from './http/route-methods.ts';
 import { toErrorReply } from './http/send-error.ts';
-import { createStaticFiles } from './pages/static-files.ts';
-import { SERVER_CARD_ALLOW, createServerCardRoute } from './pages/server-card-route.ts';
+import type { LoadedBuild } from './lifecycle/load-build.ts';
+import { createMcpHandlers } from './mcp/mcp-route.ts';
+import { createPageHandlers } from './pages/pages.ts';
+import type { RouteMatch } from './routes/match-route.ts';
+import type { RouteHandler } from './routes/route-handler.ts';
+import type { RateLimitBucketName, Route, RouteHandlerId } from './routes/route-table.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Answers a request whose target the request entry has read and matched to a route; `echo`
+   * holds header pairs every answer must carry back (the request id a proxy sent).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, target: RequestTarget, match: RouteMatch, echo: readonly string[]): void;
 }
 
 /** What outlives any one build: the rate-limit buckets and their Redis connection. */
 export interface Shared {
-  rest: RateLimitBucket;
-  mcp: RateLimitBucket;
+  buckets: Record<RateLimitBucketName, RateLimitBucket>;
   close(): Promise<void>;
 }
 
@@ -38,68 +37,64 @@ export interface Shared {
 export async function createShared(config: Config): Promise<Shared> {
   const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
   return {
-    rest: createBucket('rest', config.REST_RATE_LIMIT, redis),
-    mcp: createBucket('mcp', config.MCP_RATE_LIMIT, redis),
+    buckets: { rest: createBucket('rest', config.REST_RATE_LIMIT, redis), mcp: createBucket('mcp', config.MCP_RATE_LIMIT, redis) },
     async close() {
       await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }
 
-const API_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
+/** Headers of every JSON answer the pipeline writes itself (refusals, errors). */
+const JSON_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
+/** Routes of the versioned REST API, whose answers carry the deprecation headers once set. */
+const isVersioned = (route: Route) => route.pattern.startsWith('/api/v1/');
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Handlers the request entry answers itself: probes belong to the process, not to a build. */
+type AppHandlerId = Exclude<RouteHandlerId, 'health' | 'readiness'>;
 
 /**
- * Wires the service: /healthz, /api/mcp, /api/v1 (REST), other /api paths (404 JSON), then
- * pages (static files, on-demand Astro pages, the 404 page). Each step answers or passes on;
- * anything thrown reaches one handler that never leaks a stack trace.
+ * One build's pipeline, driven by the route table: OPTIONS is answered for every route, a
+ * route with a bucket counts the request (429 past the limit), a method the route does not
+ * take gets the one 405, and the route's handler answers the rest. Anything thrown reaches one
+ * handler that never leaks a stack trace.
  */
 export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared): App {
   // SITE_URL is the build's (load-build refused a different one): CSP, messages and MCP name it.
   const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
   const { catalog } = build;
-  const clientKey = (req: IncomingMessage) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY));
-  // One guard (preflight, CORS, rate limit) by path prefix: REST and MCP, each with its own bucket.
-  const rest = guardApi({ allow: REST_METHODS, bucket: shared.rest, clientKey, what: 'requests', extra: buildDeprecationHeaders(config) }, createRestApi(catalog, config));
-  const mcpRoute = createMcpRoute(catalog, config);
-  const mcp = guardApi({ allow: 'POST, OPTIONS', bucket: shared.mcp, clientKey, what: 'MCP requests' }, mcpRoute);
-  const buildCsp = createCspBuilder(config);
-  const files = createStaticFiles(build.clientDir, buildCsp);
-  const mcpCard = guardApi({ allow: SERVER_CARD_ALLOW, bucket: shared.mcp, clientKey, what: 'MCP requests' }, createServerCardRoute(files));
-  const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
-  const pages = createPages(files, createAstroPages(build.serverEntry, { catalog, config }), (req, res) => {
-    for (let i = 0; i < onDemandHeaders.length; i += 2) res.setHeader(onDemandHeaders[i]!, onDemandHeaders[i + 1]!);
-    return holdOnDemandAnswer(req, res, buildCsp);
-  });
+  const deprecation = buildDeprecationHeaders(config);
+  const guard = createRateLimitGuard(shared.buckets, (req) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY)));
+  const handlers: Record<AppHandlerId, RouteHandler> = {
+    ...createRestHandlers(catalog, config),
+    ...createMcpHandlers(catalog, config),
+    ...createPageHandlers(build, config),
+  };
+  const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (path === '/healthz') return writeHealth(req, res, catalog.templates.length);
-    if (isApiPath(path)) {
-      if (path.startsWith('/api/v1/') || path === '/api/v1') return rest(req, res);
-      if (path === MCP_PATH) return mcp(req, res);
-      if (path === MCP_SERVER_CARD_PATH) return mcpCard(req, res);
-      const err = new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. The REST API is under /api/v1 (see ${config.SITE_URL}/openapi.json) and MCP is at /api/mcp.`);
-      return writeReply(req, res, toErrorReply(err, { path }), API_HEADERS);
+  async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[]): Promise<void> {
+    if (req.method === 'OPTIONS') return writePreflight(res, route, isVersioned(route) ? [...echo, ...deprecation] : echo);
+    let common: readonly string[] | undefined = echo.length ? [...echo, ...headersOf(route)] : headersOf(route);
+    if (route.bucket) {
+      common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common);
+      if (!common) return;
     }
-    return pages(req, res, path);
+    if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, target.path, common);
+    await handlers[route.handler as AppHandlerId](req, res, { ...target, route, param, common, echo });
   }
 
-  function fail(req: IncomingMessage, res: ServerResponse, path: string, err: unknown): void {
-    const reply = toErrorReply(err, { method: req.method, path });
+  function fail(req: IncomingMessage, res: ServerResponse, target: RequestTarget, route: Route, echo: readonly string[], err: unknown): void {
+    const reply = toErrorReply(err, { method: req.method, path: target.path });
     if (res.headersSent) res.destroy();
-    else if (isApiPath(path)) writeReply(req, res, reply, API_HEADERS);
+    else if (route.handler !== 'files') writeReply(req, res, reply, [...echo, ...JSON_HEADERS]);
     else {
-      res.writeHead(500, ['Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+      res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
       res.end('Internal server error\n');
     }
   }
 
   return {
-    handle(req, res) {
-      if (req.url && req.url[0] !== '/') req.url = toOriginForm(req.url);
-      const [path] = splitUrl(req.url ?? '/');
-      dispatch(req, res, path).catch((err: unknown) => fail(req, res, path, err));
+    handle(req, res, target, match, echo) {
+      answer(req, res, target, match, echo).catch((err: unknown) => fail(req, res, target, match.route, echo, err));
     },
   };
 }

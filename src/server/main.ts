@@ -12,7 +12,8 @@ import { BuildError } from './lifecycle/load-build.ts';
 import { loadGeneration } from './lifecycle/load-generation.ts';
 import { flushLog, logNow, logReady, setLogLevel } from './observe/log.ts';
 import { startMetricsServer } from './observe/metrics-server.ts';
-import { createRequestEntry, type Generation, type ServingState } from './lifecycle/request-entry.ts';
+import { createRequestEntry } from './lifecycle/request-entry.ts';
+import type { Generation, ServingState } from './lifecycle/serving-state.ts';
 import { installShutdown } from './lifecycle/shutdown.ts';
 
 function exitWith(message: string): never {

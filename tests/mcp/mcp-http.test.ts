@@ -188,8 +188,18 @@ describe('/api/mcp over HTTP', () => {
     expect(answer.body).toMatchObject({ error: 'forbidden_host', message: expect.stringContaining('evil.example') });
   });
 
-  it('refuses a foreign Origin with 403 forbidden_host', async () => {
-    const answer = await post(server.url, INITIALIZE, { origin: 'http://evil.example' });
+  it('serves a call from any Origin, as its preflight promised', async () => {
+    const origin = 'https://agents.example';
+    const preflight = await send(server.url, 'OPTIONS', { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    const answer = await post(server.url, INITIALIZE, { origin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('still refuses a foreign Host from any Origin (DNS rebinding)', async () => {
+    const answer = await post(server.url, INITIALIZE, { origin: 'https://agents.example', host: 'evil.example' });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: 'forbidden_host' });
   });

@@ -1,3 +1,5 @@
+import { RATE_LIMIT_HEADERS } from '../../core/header-names.ts';
+import { refHeaders } from './openapi-responses.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 import { describeMcpEras } from '../mcp/build-mcp-docs.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
@@ -9,12 +11,8 @@ import { z } from 'zod';
 // The card's JSON Schema, from the zod schema its builder parses with (the dialect is the document's).
 const { $schema: _dialect, ...CARD_SCHEMA } = z.toJSONSchema(serverCardSchema, { io: 'output' }) as JsonSchema;
 
-const RATE_LIMIT_HEADERS = Object.fromEntries(
-  ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Access-Control-Allow-Origin'].map((h) => [
-    h,
-    { $ref: `#/components/headers/${h}` },
-  ]),
-);
+/** What every /api/mcp answer carries: the MCP bucket's rate-limit headers and CORS. */
+const MCP_ANSWER_HEADERS = refHeaders([...RATE_LIMIT_HEADERS, 'Access-Control-Allow-Origin']);
 
 const jsonRpcMessage: JsonSchema = {
   type: 'object',
@@ -42,7 +40,7 @@ const jsonRpcAnswer: JsonSchema = {
 
 const errorBody = (description: string, error: string, message: string): JsonSchema => ({
   description,
-  headers: RATE_LIMIT_HEADERS,
+  headers: MCP_ANSWER_HEADERS,
   content: { 'application/json': { schema: refSchema('Error'), example: { error, message } } },
 });
 
@@ -61,7 +59,7 @@ export function buildMcpPath(): Record<string, JsonSchema> {
         responses: {
           '200': {
             description: 'The server card.',
-            headers: RATE_LIMIT_HEADERS,
+            headers: MCP_ANSWER_HEADERS,
             content: { [SERVER_CARD_MEDIA_TYPE]: { schema: CARD_SCHEMA } },
           },
           '429': { $ref: '#/components/responses/RateLimited' },
@@ -88,14 +86,14 @@ export function buildMcpPath(): Record<string, JsonSchema> {
         ],
         requestBody: { required: true, content: { 'application/json': { schema: jsonRpcMessage } } },
         responses: {
-          '200': { description: 'The JSON-RPC response.', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
-          '202': { description: 'A notification or response was accepted; there is no body.', headers: RATE_LIMIT_HEADERS },
-          '400': { description: 'The body is not JSON (-32700), not a JSON-RPC message or an empty batch (-32600), or its headers disagree with it (-32020).', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
+          '200': { description: 'The JSON-RPC response.', headers: MCP_ANSWER_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
+          '202': { description: 'A notification or response was accepted; there is no body.', headers: MCP_ANSWER_HEADERS },
+          '400': { description: 'The body is not JSON (-32700), not a JSON-RPC message or an empty batch (-32600), or its headers disagree with it (-32020).', headers: MCP_ANSWER_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '403': errorBody('Host or Origin is not allowed (`forbidden_host`).', 'forbidden_host', 'Host "evil.example" is not allowed.'),
           '405': errorBody('A method other than POST or OPTIONS (`method_not_allowed`); `Allow` lists them.', 'method_not_allowed', 'GET is not allowed on /api/mcp: use POST.'),
           '406': errorBody('Accept allows neither application/json nor an event stream (`not_acceptable`).', 'not_acceptable', 'This endpoint answers with application/json: send Accept: application/json (with or without text/event-stream).'),
           '413': errorBody('The body is too large (`payload_too_large`).', 'payload_too_large', 'The request body is over the limit.'),
-          '415': { description: 'The body is not sent as application/json (JSON-RPC error -32000).', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
+          '415': { description: 'The body is not sent as application/json (JSON-RPC error -32000).', headers: MCP_ANSWER_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '429': { $ref: '#/components/responses/RateLimited' },
           '500': { $ref: '#/components/responses/InternalError' },
         },

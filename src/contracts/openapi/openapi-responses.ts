@@ -1,3 +1,4 @@
+import { DEPRECATION_HEADERS, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../../core/header-names.ts';
 import type { Config } from '../../schemas/config.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 
@@ -16,29 +17,34 @@ const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer'
 /** Header Objects of `#/components/headers` (rate limits, caching, versioning). */
 export function buildHeaderComponents(config: Config): Record<string, JsonSchema> {
   const limit = config.REST_RATE_LIMIT;
+  const [policy, state, limitName, remaining, reset] = RATE_LIMIT_HEADERS;
+  const [deprecation, sunset, link] = DEPRECATION_HEADERS;
   return {
-    'RateLimit-Policy': header('The limit and its window (draft-ietf-httpapi-ratelimit-headers-07).', str(64), `${limit};w=60`),
-    RateLimit: header('Limit, requests remaining and seconds until the window resets.', str(128), `limit=${limit}, remaining=${limit - 1}, reset=60`),
-    'X-RateLimit-Limit': header('Requests allowed per 60-second window.', int(1, MAX_LIMIT), limit),
-    'X-RateLimit-Remaining': header('Requests left in the current window.', int(0, MAX_LIMIT), limit - 1),
-    'X-RateLimit-Reset': header('Unix epoch seconds at which the window resets.', int(0, 4_102_444_800), 1767225600),
-    'Retry-After': header('Seconds to wait before the next request (also in the body as retryAfter); at most the 60-second window.', int(0, 60), 42),
+    [policy]: header('The limit and its window (draft-ietf-httpapi-ratelimit-headers-07).', str(64), `${limit};w=60`),
+    [state]: header('Limit, requests remaining and seconds until the window resets.', str(128), `limit=${limit}, remaining=${limit - 1}, reset=60`),
+    [limitName]: header('Requests allowed per 60-second window.', int(1, MAX_LIMIT), limit),
+    [remaining]: header('Requests left in the current window.', int(0, MAX_LIMIT), limit - 1),
+    [reset]: header('Unix epoch seconds at which the window resets.', int(0, 4_102_444_800), 1767225600),
+    [RETRY_AFTER]: header('Seconds to wait before the next request (also in the body as retryAfter); at most the 60-second window.', int(0, 60), 42),
     'Access-Control-Allow-Origin': header('Every origin may read the answer (public data, no credentials).', { type: 'string', const: '*' }, '*'),
     ETag: header('Validator of the body; send it back in If-None-Match to get 304.', str(64), '"3f9a1c0e"'),
     'Cache-Control': header('How long a CDN or browser may reuse the answer.', str(128), 'public, max-age=60'),
-    Deprecation: header('Only once /api/v2 ships: when v1 was deprecated (RFC 9745).', str(32), '@1798761600'),
-    Sunset: header('Only once /api/v2 ships: when v1 stops answering (RFC 8594).', str(64), 'Thu, 01 Jul 2027 00:00:00 GMT'),
-    Link: header('Only once /api/v2 ships: links with rel="deprecation" and rel="sunset".', str(1024)),
+    [deprecation]: header('Only once /api/v2 ships: when v1 was deprecated (RFC 9745).', str(32), '@1798761600'),
+    [sunset]: header('Only once /api/v2 ships: when v1 stops answering (RFC 8594).', str(64), 'Thu, 01 Jul 2027 00:00:00 GMT'),
+    [link]: header('Only once /api/v2 ships: links with rel="deprecation" and rel="sunset".', str(1024)),
   };
 }
 
-const RATE_LIMIT_HEADERS = ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
-const VERSION_HEADERS = ['Deprecation', 'Sunset', 'Link'];
 const CORS = ['Access-Control-Allow-Origin'];
+
+/** `$ref`s to the header components `names`, as a response's `headers`. */
+export function refHeaders(names: readonly string[]): Record<string, JsonSchema> {
+  return Object.fromEntries(names.map((h) => [h, ref('headers', h)]));
+}
 
 /** The headers a /api/v1 answer carries, plus `extra` ones. */
 export function pickHeaders(...extra: string[]): Record<string, JsonSchema> {
-  return Object.fromEntries([...RATE_LIMIT_HEADERS, ...CORS, ...VERSION_HEADERS, ...extra].map((h) => [h, ref('headers', h)]));
+  return refHeaders([...RATE_LIMIT_HEADERS, ...CORS, ...DEPRECATION_HEADERS, ...extra]);
 }
 
 /** A 200 response of the given component schema with the caching and rate-limit headers. */
@@ -84,7 +90,7 @@ export function buildResponseComponents(sample: ExampleTemplate): Record<string,
     }),
     RateLimited: errorResponse('Too many requests from this IP in the current window (`rate_limited`).', {
       rate_limited: errorExample('rate_limited', 'Too many requests: wait 42 seconds.', { retryAfter: 42 }),
-    }, pickHeaders('Retry-After')),
+    }, pickHeaders(RETRY_AFTER)),
     InternalError: errorResponse('An unexpected fault on our side (`internal_error`); the message never holds a stack trace.', {
       internal_error: errorExample('internal_error', 'Something went wrong on our side. Try again later.'),
     }),

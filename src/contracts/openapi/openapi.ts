@@ -1,4 +1,4 @@
-import { STATUS_BY_CODE } from '../../core/api-error.ts';
+import { ERROR_TABLE } from '../../core/error-table.ts';
 import type { Config } from '../../schemas/config.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
 import { buildMcpPath } from './openapi-mcp.ts';
@@ -6,22 +6,8 @@ import { buildParameterComponents, buildRestPaths } from './openapi-paths.ts';
 import { buildHeaderComponents, buildResponseComponents, type ExampleTemplate } from './openapi-responses.ts';
 import { buildSchemaComponents, type JsonSchema } from './openapi-schemas.ts';
 
-/** When each error code is answered; rendered into the Error schema's description. */
-const CONDITIONS: Record<ErrorCode, string> = {
-  template_not_found: 'getTemplate or createStudioLink names an id or slug that matches no template',
-  invalid_site: 'createStudioLink `site` is not a public domain name',
-  invalid_parameter: 'a query parameter breaks its rule or is given twice; the message names both',
-  rate_limited: 'more requests than the limit in 60 seconds; see Retry-After',
-  not_found: 'any other unknown path under /api/',
-  method_not_allowed: 'a method other than GET, HEAD or OPTIONS on a REST path, or than POST or OPTIONS on /api/mcp',
-  forbidden_host: '/api/mcp called with a Host or Origin the service does not know',
-  payload_too_large: '/api/mcp body over the size limit',
-  not_acceptable: '/api/mcp called with an Accept header that allows neither JSON nor an event stream',
-  internal_error: 'an unexpected fault; the message never holds a stack trace',
-};
-
 function describeErrorCodes(): string {
-  const rows = (Object.keys(CONDITIONS) as ErrorCode[]).map((c) => `| \`${c}\` | ${STATUS_BY_CODE[c]} | ${CONDITIONS[c]} |`);
+  const rows = (Object.entries(ERROR_TABLE) as [ErrorCode, (typeof ERROR_TABLE)[ErrorCode]][]).map(([c, e]) => `| \`${c}\` | ${e.status} | ${e.condition} |`);
   return ['An error answer. Codes:', '', '| error | status | when |', '|---|---|---|', ...rows].join('\n');
 }
 

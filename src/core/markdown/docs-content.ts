@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { STATUS_BY_CODE } from '../api-error.ts';
+import { ERROR_TABLE } from '../error-table.ts';
+import { RATE_LIMIT_HEADERS, RETRY_AFTER } from '../header-names.ts';
 import { describeRule } from '../query/describe-rule.ts';
 import { configSchema } from '../../schemas/config.ts';
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
@@ -78,29 +79,21 @@ export const DEFAULT_RATE_LIMITS = {
 
 /** The rate limits in words: defaults, and the header that states the one in force. */
 export function describeRateLimits(): string[] {
+  const [policy, ...others] = RATE_LIMIT_HEADERS;
   return [
     `By default, ${DEFAULT_RATE_LIMITS.rest} requests per minute per IP address for REST and ${DEFAULT_RATE_LIMITS.mcp} for MCP, counted apart. These are defaults: an operator may set others.`,
-    `The \`RateLimit-Policy\` header of every API answer states the limit in force (\`${DEFAULT_RATE_LIMITS.rest};w=60\` is ${DEFAULT_RATE_LIMITS.rest} per 60 seconds); \`RateLimit\`, \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` say what is left.`,
-    'Past the limit the answer is 429 `rate_limited` with `Retry-After` (seconds) and the same number in `retryAfter`.',
+    `The \`${policy}\` header of every API answer states the limit in force (\`${DEFAULT_RATE_LIMITS.rest};w=60\` is ${DEFAULT_RATE_LIMITS.rest} per 60 seconds); ${others.map((h) => `\`${h}\``).join(', ').replace(/, ([^,]*)$/, ' and $1')} say what is left.`,
+    `Past the limit the answer is 429 \`rate_limited\` with \`${RETRY_AFTER}\` (seconds) and the same number in \`retryAfter\`.`,
   ];
 }
 
-const WHEN: Record<ErrorCode, string> = {
-  invalid_parameter: 'A query parameter breaks its rule or is given twice; the message names it.',
-  invalid_site: '`site` is not a public domain name (IP addresses, localhost and single labels are refused).',
-  template_not_found: 'No template has that id or slug; the message suggests the nearest ones.',
-  not_found: 'No such path under /api/.',
-  method_not_allowed: 'The method is not allowed on that route; see the Allow header.',
-  forbidden_host: '/api/mcp was called with a Host this server does not accept.',
-  payload_too_large: 'The MCP request body is too large.',
-  not_acceptable: 'The MCP request does not accept a JSON answer.',
-  rate_limited: 'Too many requests from your address; wait Retry-After seconds.',
-  internal_error: 'Something failed on our side; try again.',
-};
-
-/** Every error code with its status and when it happens. */
+/** Every error code with its status, when it happens and what to do (from the one error table). */
 export function listErrorCodes(): { code: ErrorCode; status: number; when: string }[] {
-  return (Object.keys(WHEN) as ErrorCode[]).map((code) => ({ code, status: STATUS_BY_CODE[code], when: WHEN[code] }));
+  return (Object.entries(ERROR_TABLE) as [ErrorCode, (typeof ERROR_TABLE)[ErrorCode]][]).map(([code, e]) => ({
+    code,
+    status: e.status,
+    when: `${e.condition[0]!.toUpperCase()}${e.condition.slice(1)}. ${e.advice}`,
+  }));
 }
 
 /** One way to connect an MCP client. */

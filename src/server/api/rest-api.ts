@@ -1,50 +1,51 @@
 import { ApiError } from '../../core/api-error.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
+import { MCP_PATH } from '../../contracts/mcp/server-info.ts';
 import type { Config } from '../../schemas/config.ts';
 import { writeReply, type Reply } from '../http/api-reply.ts';
-import type { GuardedHandler } from '../http/api-guard.ts';
-import { splitUrl } from '../http/request-target.ts';
 import { toErrorReply } from '../http/send-error.ts';
+import type { RouteContext, RouteHandler } from '../routes/route-handler.ts';
+import { ROUTE_LIST } from '../routes/route-table.ts';
 import { createGetOneRoute } from './get-one-route.ts';
 import { createListRoute } from './list-route.ts';
 import { createStudioLinkRoute } from './studio-link-route.ts';
 
-/** Methods of every REST route. */
-export const REST_METHODS = 'GET, HEAD, OPTIONS';
-const ONE_PREFIX = '/api/v1/templates/';
+/** The REST endpoints, named as the route table gives them. */
+const ENDPOINTS = ROUTE_LIST.filter((r) => r.bucket === 'rest' && !r.pattern.endsWith('*')).map((r) => `GET ${r.pattern.replace(':id', '{id}')}`);
+
+/** A handler that writes the reply `answer` returns, or the error it throws, with the one writer. */
+function answerWith(answer: (ctx: RouteContext) => Reply): RouteHandler {
+  return (req, res, ctx) => {
+    let reply: Reply;
+    try {
+      reply = answer(ctx);
+    } catch (err) {
+      reply = toErrorReply(err, { method: req.method, path: ctx.path });
+    }
+    writeReply(req, res, reply, ctx.common);
+  };
+}
 
 /**
- * The REST API v1 behind the API guard (which answers preflights and counts the request):
- * routes the path, and writes the route's reply or the error it threw with the one writer.
+ * The handlers of the REST API v1 and of unknown /api paths. The route table has already
+ * answered OPTIONS, counted the request and refused other methods; each handler maps the
+ * request to a reply.
  */
-export function createRestApi(catalog: Catalog, config: Config): GuardedHandler {
+export function createRestHandlers(catalog: Catalog, config: Config) {
   const list = createListRoute(catalog);
   const getOne = createGetOneRoute(catalog);
   const studioLink = createStudioLinkRoute(catalog, config.STUDIO_URL);
-  const notFound = `Open ${config.SITE_URL}/openapi.json for the endpoints: GET /api/v1/templates, /api/v1/templates/{id} and /api/v1/studio-link.`;
-
-  function route(method: string | undefined, path: string, search: string): Reply {
-    let answer: () => Reply;
-    if (path === '/api/v1/templates') answer = () => list(search);
-    else if (path.startsWith(ONE_PREFIX) && path.length > ONE_PREFIX.length && !path.includes('/', ONE_PREFIX.length)) {
-      answer = () => getOne(path.slice(ONE_PREFIX.length));
-    } else if (path === '/api/v1/studio-link') answer = () => studioLink(search);
-    else throw new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. ${notFound}`);
-    if (method !== 'GET' && method !== 'HEAD') {
-      throw new ApiError('method_not_allowed', `${method} is not allowed on ${path}: the API is read-only; use ${REST_METHODS}.`);
-    }
-    return answer();
-  }
-
-  return async (req, res, common) => {
-    const [path, search] = splitUrl(req.url ?? '/');
-    let reply: Reply;
-    try {
-      reply = route(req.method, path, search);
-    } catch (err) {
-      reply = toErrorReply(err, { method: req.method, path });
-      if (reply.status === 405) reply = { ...reply, headers: [...(reply.headers ?? []), 'Allow', REST_METHODS] };
-    }
-    writeReply(req, res, reply, common);
-  };
+  const notFound = (path: string, where: string) =>
+    new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. ${where} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
+  return {
+    list: answerWith((ctx) => list(ctx.search)),
+    'get-one': answerWith((ctx) => getOne(ctx.param)),
+    'studio-link': answerWith((ctx) => studioLink(ctx.search)),
+    'rest-unknown': answerWith((ctx) => {
+      throw notFound(ctx.path, '');
+    }),
+    'api-unknown': answerWith((ctx) => {
+      throw notFound(ctx.path, `The REST API is under /api/v1 and MCP is at ${MCP_PATH}.`);
+    }),
+  } satisfies Record<string, RouteHandler>;
 }

@@ -1,53 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../core/api-error.ts';
+import type { RateLimitBucketName, Route } from '../routes/route-table.ts';
 import { writeReply } from './api-reply.ts';
-import { buildPreflightHeaders, CORS_HEADERS } from './cors.ts';
 import { finishRefusal } from './finish-refusal.ts';
 import { buildRateLimitHeaders, formatPolicy, secondsToReset } from './rate-limit-headers.ts';
 import type { RateLimitBucket } from './rate-limit.ts';
 import { toErrorReply } from './send-error.ts';
 
-/** The next step behind the guard; `common` holds the headers every answer of the route carries. */
-export type GuardedHandler = (req: IncomingMessage, res: ServerResponse, common: readonly string[]) => Promise<void>;
+/** What a 429 of each bucket says was too many. */
+const COUNTED: Record<RateLimitBucketName, string> = { rest: 'requests', mcp: 'MCP requests' };
 
-/** A route of the API mounted behind the guard. */
-export interface GuardOptions {
-  /** What the route answers besides OPTIONS, e.g. `GET, HEAD, OPTIONS`. */
-  allow: string;
-  bucket: RateLimitBucket;
-  /** Who is counted: the rate-limit key of the client. */
-  clientKey: (req: IncomingMessage) => string;
-  /** Words for the 429 message ("requests", "MCP requests"). */
-  what: string;
-  /** Headers added to every answer, preflight included (e.g. deprecation). */
-  extra?: readonly string[];
-}
+/** Counts a request against its route's bucket: the headers to send on, or undefined once refused. */
+export type RateLimitGuard = (req: IncomingMessage, res: ServerResponse, route: Route & { bucket: RateLimitBucketName }, common: readonly string[]) => Promise<string[] | undefined>;
 
 /**
- * The one CORS + preflight + rate-limit middleware of the API, mounted by path prefix around
- * REST (/api/v1) and MCP (/api/mcp): OPTIONS gets the 204 preflight without counting; every
- * other request counts against the route's bucket, and every answer (429 included) carries
- * the CORS, nosniff, rate-limit and extra headers.
+ * The rate limit of the API, applied to every route the table gives a bucket: the request
+ * counts against that bucket, and every answer (the 429 included) carries the rate-limit
+ * headers after `common`. Over the limit, the guard answers 429 `rate_limited` itself.
  */
-export function guardApi(options: GuardOptions, next: GuardedHandler): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const extra = options.extra ?? [];
-  const preflight = [...buildPreflightHeaders(options.allow), ...extra];
-  const base = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff', ...extra];
-  const policy = formatPolicy(options.bucket.limit);
-  return async (req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, preflight);
-      res.end();
-      return;
-    }
-    const state = await options.bucket.consume(options.clientKey(req));
-    const common = base.concat(buildRateLimitHeaders(state, policy));
-    if (!state.allowed) {
-      const wait = secondsToReset(state);
-      const err = new ApiError('rate_limited', `Too many ${options.what}: the limit is ${state.limit} per minute per client. Retry in ${wait} s.`, wait);
-      writeReply(req, res, toErrorReply(err, { method: req.method, path: req.url ?? '' }), common);
-      return finishRefusal(req, res);
-    }
-    await next(req, res, common);
+export function createRateLimitGuard(buckets: Record<RateLimitBucketName, RateLimitBucket>, clientKey: (req: IncomingMessage) => string): RateLimitGuard {
+  const policies = { rest: formatPolicy(buckets.rest.limit), mcp: formatPolicy(buckets.mcp.limit) };
+  return async (req, res, route, common) => {
+    const state = await buckets[route.bucket].consume(clientKey(req));
+    const headers = common.concat(buildRateLimitHeaders(state, policies[route.bucket]));
+    if (state.allowed) return headers;
+    const wait = secondsToReset(state);
+    const err = new ApiError('rate_limited', `Too many ${COUNTED[route.bucket]}: the limit is ${state.limit} per minute per client. Retry in ${wait} s.`, wait);
+    writeReply(req, res, toErrorReply(err, { method: req.method, path: req.url ?? '' }), headers);
+    finishRefusal(req, res);
+    return undefined;
   };
 }

@@ -1,13 +1,10 @@
+import { DEPRECATION_HEADERS, MCP_REQUEST_HEADERS, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../../core/header-names.ts';
+
 /** Headers a browser script may read from our answers. */
-export const EXPOSED_HEADERS = [
-  'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset',
-  'Retry-After', 'Deprecation', 'Sunset', 'Link', 'ETag', 'Mcp-Session-Id', 'Mcp-Protocol-Version',
-].join(', ');
+export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, RETRY_AFTER, ...DEPRECATION_HEADERS, 'ETag', 'Mcp-Session-Id', 'Mcp-Protocol-Version'].join(', ');
 
 /** Request headers a cross-origin caller may send (MCP clients send the Mcp-* ones). */
-export const ALLOWED_REQUEST_HEADERS = [
-  'Content-Type', 'Accept', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID', 'If-None-Match',
-].join(', ');
+export const ALLOWED_REQUEST_HEADERS = ['Content-Type', 'Accept', ...MCP_REQUEST_HEADERS, 'If-None-Match'].join(', ');
 
 /** How long a browser may reuse a preflight answer (seconds). */
 const PREFLIGHT_MAX_AGE = '86400';

@@ -1,3 +1,4 @@
+import { RATE_LIMIT_HEADERS } from '../../core/header-names.ts';
 import type { RateLimitState } from './rate-limit.ts';
 import { WINDOW_SECONDS } from './rate-limit.ts';
 
@@ -19,11 +20,12 @@ export function buildRateLimitHeaders(state: RateLimitState, policy: string): st
   const reset = secondsToReset(state);
   const remaining = String(state.remaining);
   const limit = String(state.limit);
+  const [policyName, stateName, limitName, remainingName, resetName] = RATE_LIMIT_HEADERS;
   return [
-    'RateLimit-Policy', policy,
-    'RateLimit', `limit=${limit}, remaining=${remaining}, reset=${reset}`,
-    'X-RateLimit-Limit', limit,
-    'X-RateLimit-Remaining', remaining,
-    'X-RateLimit-Reset', String(Math.ceil((Date.now() + state.resetMs) / 1000)),
+    policyName, policy,
+    stateName, `limit=${limit}, remaining=${remaining}, reset=${reset}`,
+    limitName, limit,
+    remainingName, remaining,
+    resetName, String(Math.ceil((Date.now() + state.resetMs) / 1000)),
   ];
 }

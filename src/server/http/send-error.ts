@@ -1,4 +1,5 @@
 import { ApiError } from '../../core/api-error.ts';
+import { RETRY_AFTER } from '../../core/header-names.ts';
 import type { Reply } from './api-reply.ts';
 import { logNow } from '../observe/log.ts';
 
@@ -16,6 +17,6 @@ function toApiError(err: unknown, context: { method?: string; path: string }): A
 export function toErrorReply(err: unknown, context: { method?: string; path: string }): Reply {
   const error = toApiError(err, context);
   const body = Buffer.from(JSON.stringify(error.toBody()));
-  const headers = error.retryAfter === undefined ? undefined : ['Retry-After', String(error.retryAfter)];
+  const headers = error.retryAfter === undefined ? undefined : [RETRY_AFTER, String(error.retryAfter)];
   return { status: error.status, body, cacheControl: 'no-store', headers, size: body.length };
 }

@@ -3,7 +3,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { resolveBuild } from '../../publish/build-layout.ts';
 import { logNow, logWarn } from '../observe/log.ts';
 import { counts, recordBuildLive } from '../observe/stats.ts';
-import type { Generation, ServingState } from './request-entry.ts';
+import type { Generation, ServingState } from './serving-state.ts';
 
 /** How often DIST_DIR's link is re-read, for file systems whose changes fs.watch misses. */
 const POLL_MS = 2000;

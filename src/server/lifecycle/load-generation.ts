@@ -4,7 +4,7 @@ import { loadBuild, BuildError } from './load-build.ts';
 import { createAccessLogger } from '../observe/access-log.ts';
 import { snapshotCaches } from '../observe/metric-sources.ts';
 import { instrumentCatalogSearch } from '../observe/stats.ts';
-import type { Generation } from './request-entry.ts';
+import type { Generation } from './serving-state.ts';
 
 /**
  * Loads DIST_DIR's build and makes its App, ready to serve but not serving yet (see

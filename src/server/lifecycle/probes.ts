@@ -1,35 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServingState } from './request-entry.ts';
+import { allowsMethod, writeMethodNotAllowed, writePreflight } from '../http/route-methods.ts';
+import type { Route } from '../routes/route-table.ts';
+import type { ServingState } from './serving-state.ts';
 
-const ALLOW = 'GET, HEAD, OPTIONS';
+/** Probes are read from anywhere (a load balancer, a browser on a status page): CORS like the rest. */
+const CORS = ['Access-Control-Allow-Origin', '*'];
+const HEADERS = [...CORS, 'Cache-Control', 'no-store'];
 
-/**
- * A probe's JSON answer, never cached. Probes answer GET and HEAD (Node sends no body for
- * HEAD), OPTIONS with the methods they allow, and anything else 405 with `Allow`, like every
- * other path of the service.
- */
-function writeProbe(req: IncomingMessage, res: ServerResponse, status: number, body: object): void {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, ['Allow', ALLOW, 'Cache-Control', 'no-store']).end();
-    return;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    [status, body] = [405, { error: 'method_not_allowed', message: `${String(req.method).slice(0, 20)} is not allowed on a probe: use GET.` }];
-  }
+/** A probe's JSON answer, never cached; OPTIONS and other methods as on every route. */
+function writeProbe(req: IncomingMessage, res: ServerResponse, route: Route, status: number, body: object, echo: readonly string[] = []): void {
+  if (req.method === 'OPTIONS') return writePreflight(res, route, echo);
+  if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, route.pattern, [...echo, ...CORS]);
   const text = JSON.stringify(body);
-  const head = ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(text)), 'Cache-Control', 'no-store'];
-  res.writeHead(status, status === 405 ? [...head, 'Allow', ALLOW] : head);
+  res.writeHead(status, [...echo, ...HEADERS, 'Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(text))]);
   res.end(text);
 }
 
-/** GET /healthz (liveness): the process answers, with what it serves. */
-export function writeHealth(req: IncomingMessage, res: ServerResponse, templates: number): void {
-  writeProbe(req, res, 200, { status: 'ok', templates, uptime: Math.round(process.uptime()) });
-}
-
-/** /healthz before the first build has loaded: the process is alive, and loading. */
-export function writeLoadingHealth(req: IncomingMessage, res: ServerResponse): void {
-  writeProbe(req, res, 200, { status: 'loading', uptime: Math.round(process.uptime()) });
+/**
+ * GET /healthz (liveness): 200 whenever the process answers, with what it serves, or
+ * `loading` before the first build is in.
+ */
+export function writeHealth(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo?: readonly string[]): void {
+  const uptime = Math.round(process.uptime());
+  const gen = state.current;
+  writeProbe(req, res, route, 200, gen ? { status: 'ok', templates: gen.build.catalog.templates.length, uptime } : { status: 'loading', uptime }, echo);
 }
 
 /**
@@ -37,9 +31,9 @@ export function writeLoadingHealth(req: IncomingMessage, res: ServerResponse): v
  * first build loads and from SIGTERM on, so a load balancer takes the instance out of rotation
  * before its listener closes. (/healthz, liveness, stays 200 through both.)
  */
-export function writeReadiness(req: IncomingMessage, res: ServerResponse, state: ServingState): void {
+export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState): void {
   const gen = state.current;
-  if (state.draining) return writeProbe(req, res, 503, { status: 'draining' });
-  if (!gen) return writeProbe(req, res, 503, { status: 'loading' });
-  writeProbe(req, res, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length });
+  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' });
+  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' });
+  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length });
 }

@@ -1,67 +1,40 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
-import type { App } from '../create-app.ts';
-import type { AccessLogger } from '../observe/access-log.ts';
 import { getClientIp } from '../http/client-ip.ts';
-import type { LoadedBuild } from './load-build.ts';
+import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
-import { writeLoadingHealth, writeReadiness } from './probes.ts';
-import { createRequestId, echoRequestId, readRequestId } from '../observe/request-id.ts';
-import { toRateLimitBucket, toRouteGroup } from '../observe/route-group.ts';
+import { REQUEST_ID } from '../../core/header-names.ts';
+import { createRequestId, readRequestId } from '../observe/request-id.ts';
+import { matchRoute } from '../routes/match-route.ts';
+import { writeHealth, writeReadiness } from './probes.ts';
+import type { ServingState } from './serving-state.ts';
 
-/** One build being served: its App, and the requests it still has in flight. */
-export interface Generation {
-  app: App;
-  build: LoadedBuild;
-  /** Writes this build's request lines (its id on each); undefined when LOG_LEVEL is above info. */
-  access: AccessLogger | undefined;
-  active: number;
-  /** Called once a retired generation's last request has finished. */
-  onDrained?: () => void;
-}
-
-/** What the process serves now; the reloader swaps `current` in one assignment. */
-export interface ServingState {
-  current?: Generation;
-  /** Set on SIGTERM: readiness fails so load balancers stop sending traffic. */
-  draining: boolean;
-  /** Settles when the first build serves; requests arriving before wait for it. */
-  firstBuild: Promise<unknown>;
-}
-
-/** The path of a request target in origin or absolute form, without the query. */
-function readPath(url: string): string {
-  let start = 0;
-  if (url[0] !== '/') {
-    const authority = /^https?:\/\/[^/?#]*/i.exec(url);
-    start = authority ? authority[0].length : 0;
-  }
-  const q = url.indexOf('?', start);
-  const path = url.slice(start, q === -1 ? undefined : q);
-  return path || '/';
-}
+const NO_HEADERS: readonly string[] = [];
 
 /**
- * The server's request listener: picks the build serving now (one build per request, from
- * first byte to last), answers /readyz itself, and around the App writes one access line
- * (request id, build id) and the request metrics once the response is done. An X-Request-Id
- * the client or proxy sent is logged and echoed; without one, a new id is logged only.
+ * The server's request listener: reads the target and matches the route once, picks the
+ * build serving now (one build per request, from first byte to last), answers the probes
+ * itself, and around the build's App writes one access line (request id, build id) and the
+ * request metrics (by the route's group) once the response is done. An X-Request-Id the
+ * client or proxy sent is logged and echoed; without one, a new id is logged only.
  */
 export function createRequestEntry(config: Config, state: ServingState, metrics: boolean): (req: IncomingMessage, res: ServerResponse) => void {
   const trustProxy = config.TRUST_PROXY;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
-    const path = readPath(req.url ?? '/');
-    if (path === '/readyz') return writeReadiness(req, res, state);
+    const target = readTarget(req);
+    const match = matchRoute(target.path);
+    const { route } = match;
+    if (route.handler === 'readiness') return writeReadiness(req, res, route, state);
     const gen = state.current;
     if (!gen) {
-      if (path === '/healthz') return writeLoadingHealth(req, res);
+      if (route.handler === 'health') return writeHealth(req, res, route, state);
       // Only while the process starts (a load balancer sees /readyz fail): served once loaded.
       state.firstBuild.then(() => handle(req, res), () => res.destroy());
       return;
     }
     const given = readRequestId(req);
-    if (given) echoRequestId(res, given);
+    const echo = given ? [REQUEST_ID, given] : NO_HEADERS;
     const access = gen.access;
     const id = given ?? (access ? createRequestId() : '');
     const socket = req.socket;
@@ -72,13 +45,12 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
       const status = res.statusCode;
       const ms = performance.now() - started;
       if (metrics) {
-        const group = toRouteGroup(path);
-        recordRequest(group, status, ms / 1000);
-        if (status === 429) recordRateLimited(toRateLimitBucket(group));
+        recordRequest(route.group, status, ms / 1000);
+        if (status === 429 && route.bucket) recordRateLimited(route.bucket);
       }
       access?.({
         method: req.method,
-        path,
+        path: target.path,
         status,
         ms: Math.round(ms * 100) / 100,
         ip: getClientIp(req, trustProxy),
@@ -87,7 +59,8 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         aborted: !res.writableFinished,
       });
     });
-    gen.app.handle(req, res);
+    if (route.handler === 'health') writeHealth(req, res, route, state, echo);
+    else gen.app.handle(req, res, target, match, echo);
   };
   return handle;
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { drainLog, flushLog, logNow } from '../observe/log.ts';
-import type { ServingState } from './request-entry.ts';
+import type { ServingState } from './serving-state.ts';
 
 /** In-flight requests get this long after the listener closes before connections are cut. */
 const DEADLINE_MS = 10_000;

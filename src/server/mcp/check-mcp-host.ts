@@ -21,26 +21,14 @@ export function listAllowedHosts(config: Config): ReadonlySet<string> {
   return hosts;
 }
 
-function originHost(origin: string): string | undefined {
-  if (origin === 'null') return undefined; // opaque origins name no host; the Host check still applies
-  try {
-    return new URL(origin).hostname.toLowerCase() || origin;
-  } catch {
-    return origin;
-  }
-}
-
 /**
- * DNS-rebinding protection: the first Host or Origin header naming a host this server does
- * not answer for, described for the error message; undefined when both are fine or absent.
+ * DNS-rebinding protection: the Host header when it names a host this server does not answer
+ * for, described for the error message; undefined when it is fine or absent. Origin is not
+ * checked: the server is public and read-only, so any page may call it (PRODUCT.md), and a
+ * rebound name still arrives in Host.
  */
 export function findForbiddenHost(headers: IncomingHttpHeaders, allowed: ReadonlySet<string>): string | undefined {
   const host = headers.host;
   if (host !== undefined && !allowed.has(stripPort(host))) return `Host "${host.slice(0, 100)}"`;
-  const origin = headers.origin;
-  if (origin !== undefined) {
-    const name = originHost(origin);
-    if (name !== undefined && !allowed.has(stripPort(name))) return `Origin "${origin.slice(0, 100)}"`;
-  }
   return undefined;
 }

@@ -11,7 +11,6 @@ import { readBody } from './read-body.ts';
 import { serveMcpMessage } from './serve-mcp-message.ts';
 import { sendJsonRpcError, sendMcpError } from './send-mcp-json.ts';
 
-const ALLOW = 'POST, OPTIONS';
 const UNPARSABLE = Symbol('unparsable');
 const TOO_LARGE = Symbol('too large');
 
@@ -49,10 +48,10 @@ async function readMessage(req: IncomingMessage, given: unknown): Promise<unknow
 }
 
 /**
- * Answers one request to /api/mcp: MCP over streamable HTTP, stateless, JSON answers, both
- * protocol eras (see serveMcpMessage). The route applies the MCP rate limit and CORS before
- * calling this. Refusals are Error JSON (403 forbidden_host, 405 method_not_allowed, 406
- * not_acceptable, 413 payload_too_large) or JSON-RPC errors (400 parse error, 415 when the
+ * Answers one POST to /api/mcp: MCP over streamable HTTP, stateless, JSON answers, both
+ * protocol eras (see serveMcpMessage). The route table has answered OPTIONS, applied the MCP
+ * rate limit and CORS, and refused other methods. Refusals here are Error JSON (403
+ * forbidden_host, 406 not_acceptable, 413 payload_too_large) or JSON-RPC errors (400 parse error, 415 when the
  * body is not JSON); refusals sent before the body is read let the client finish sending.
  */
 export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpContext): Promise<void> {
@@ -61,15 +60,6 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     const forbidden = findForbiddenHost(req.headers, listAllowedHosts(ctx.config));
     if (forbidden) {
       sendMcpError(res, 'forbidden_host', `${forbidden} is not a host this MCP server answers for (DNS-rebinding protection). Connect to ${mcpUrl}.`);
-      return finishRefusal(req, res);
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { Allow: ALLOW }).end();
-      return;
-    }
-    if (req.method !== 'POST') {
-      const why = 'MCP here is streamable HTTP in stateless mode with JSON answers: there is no event stream to GET and no session to DELETE.';
-      sendMcpError(res, 'method_not_allowed', `Use POST for ${mcpUrl}. ${why}`, { Allow: ALLOW });
       return finishRefusal(req, res);
     }
     if (!acceptsJson(req.headers.accept)) {

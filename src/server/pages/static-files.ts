@@ -27,9 +27,10 @@ interface CachedFile {
 export interface StaticFiles {
   /**
    * Answers with the file `path` names (as sirv resolves it: `/x` → x.html, precompressed
-   * siblings by Accept-Encoding). `status` overrides 200 (the 404 page). False when no file.
+   * siblings by Accept-Encoding), with the `echo` header pairs added. `status` overrides 200
+   * (the 404 page). False when no file.
    */
-  serve(req: IncomingMessage, res: ServerResponse, path: string, status?: number): Promise<boolean>;
+  serve(req: IncomingMessage, res: ServerResponse, path: string, echo: readonly string[], status?: number): Promise<boolean>;
 }
 
 function decodeBody(body: Buffer, encoding: unknown): string {
@@ -55,10 +56,10 @@ function decodeLikeSirv(path: string): string {
  * If-Range (206 with the asked bytes, the ETag and Content-Range; 416 typed as text with
  * `Content-Range: bytes *\/size`). Ranges are cut from the cached bytes, so a 206 costs no I/O.
  */
-function writeFile(req: IncomingMessage, res: ServerResponse, file: CachedFile): void {
+function writeFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, echo: readonly string[]): void {
   const outcome = evaluatePreconditions(req.method, req.headers, file.etag);
   if (outcome !== 'proceed') {
-    res.writeHead(outcome === 'not-modified' ? 304 : 412, file.notModifiedHeaders);
+    res.writeHead(outcome === 'not-modified' ? 304 : 412, withEcho(file.notModifiedHeaders, echo));
     res.end();
     return;
   }
@@ -66,18 +67,23 @@ function writeFile(req: IncomingMessage, res: ServerResponse, file: CachedFile):
   const range = selectRange(req.method, req.headers, file.etag, size);
   if (range === 'unsatisfiable') {
     const message = `The file has ${size} bytes; the asked range lies outside it.\n`;
-    res.writeHead(416, ['Content-Type', 'text/plain; charset=utf-8', 'Content-Range', `bytes */${size}`, 'Cache-Control', 'no-store', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS]);
+    res.writeHead(416, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Content-Range', `bytes */${size}`, 'Cache-Control', 'no-store', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS]);
     res.end(message);
     return;
   }
   if (range) {
-    const headers = [...file.notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Range', `bytes ${range.start}-${range.end}/${size}`, 'Content-Length', String(range.end - range.start + 1)];
+    const headers = [...echo, ...file.notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Range', `bytes ${range.start}-${range.end}/${size}`, 'Content-Length', String(range.end - range.start + 1)];
     res.writeHead(206, headers);
     res.end(file.body.subarray(range.start, range.end + 1));
     return;
   }
-  res.writeHead(200, file.headers);
+  res.writeHead(200, withEcho(file.headers, echo));
   res.end(file.body);
+}
+
+/** A cached head with the request's own headers; the cached array itself is never changed. */
+function withEcho(headers: string[], echo: readonly string[]): string[] {
+  return echo.length ? echo.concat(headers) : headers;
 }
 
 /**
@@ -120,7 +126,7 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
   }
 
   return {
-    async serve(req, res, path, status = 200) {
+    async serve(req, res, path, echo, status = 200) {
       if (HIDDEN.test(decodeLikeSirv(path))) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''} ${path}`;
@@ -134,7 +140,7 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
             buffer: false,
             // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
-              const headers = [...buildHeaders(path, h, undefined), 'Accept-Ranges', 'none'];
+              const headers = [...echo, ...buildHeaders(path, h, undefined), 'Accept-Ranges', 'none'];
               if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
               return res.writeHead(h.status === 200 ? status : h.status, headers);
             },
@@ -145,9 +151,9 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
         file = toCachedFile(path, result, result.body);
         cache.set(key, file);
       }
-      if (status === 200) writeFile(req, res, file);
+      if (status === 200) writeFile(req, res, file, echo);
       else {
-        res.writeHead(status, file.headers);
+        res.writeHead(status, withEcho(file.headers, echo));
         res.end(file.body);
       }
       return true;

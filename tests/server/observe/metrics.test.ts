@@ -15,7 +15,7 @@ describe('metrics listener (METRICS_PORT)', () => {
   const scrape = async () => (await fetch(metricsUrl)).text();
 
   beforeAll(async () => {
-    server = await startServer({ METRICS_PORT: '0', REST_RATE_LIMIT: '3' });
+    server = await startServer({ METRICS_PORT: '0', REST_RATE_LIMIT: '3', MCP_RATE_LIMIT: '2' });
     metricsUrl = String(server.logs.find((l) => l.msg === 'listening')!.metrics);
   });
   afterAll(() => server.stop());
@@ -44,6 +44,18 @@ describe('metrics listener (METRICS_PORT)', () => {
     expect(sample(after, 'catalog_search_duration_seconds_count')).toBeGreaterThanOrEqual(3);
     expect(sample(after, 'catalog_cache_lookups_total', 'cache="static-files",result="hit"')).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'catalog_cache_hit_ratio', 'cache="static-files"')).toBeGreaterThan(0);
+  });
+
+  it('counts the server card under MCP, whose budget it draws on', async () => {
+    const before = await scrape();
+    for (let i = 0; i < 4; i++) await (await fetch(`${server.url}/api/mcp/server-card`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 50));
+    const after = await scrape();
+    const rejected = (text: string, bucket: string) => sample(text, 'catalog_rate_limit_rejections_total', `bucket="${bucket}"`);
+    expect(rejected(after, 'mcp') - rejected(before, 'mcp')).toBe(2);
+    expect(rejected(after, 'rest') - rejected(before, 'rest')).toBe(0);
+    expect(sample(after, 'catalog_http_requests_total', 'group="mcp",status="429"')).toBe(2);
+    expect(sample(after, 'catalog_http_requests_total', 'group="api-unknown",status="429"')).toBe(0);
   });
 
   it('names the build, its size, the rate-limit store and the process', async () => {

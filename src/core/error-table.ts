@@ -1,0 +1,28 @@
+import type { ErrorCode } from '../schemas/responses.ts';
+
+/** What the service says about one error code. */
+export interface ErrorCodeEntry {
+  /** The HTTP status it is answered with. */
+  status: number;
+  /** When it is answered, for the contract (openapi.json's Error description). */
+  condition: string;
+  /** What a person or agent reading /docs should do about it. */
+  advice: string;
+}
+
+/**
+ * Every stable error code of REST and MCP: the one table from which ApiError takes its status,
+ * openapi.json its Error description and /docs its error table.
+ */
+export const ERROR_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
+  invalid_parameter: { status: 400, condition: 'a query parameter breaks its rule or is given twice; the message names both', advice: 'Fix the parameter the message names.' },
+  invalid_site: { status: 400, condition: 'the studio link `site` is not a public domain name (IP addresses, localhost and single labels are refused)', advice: 'Give a public domain such as acme.com.' },
+  template_not_found: { status: 404, condition: 'an id or slug (get one, studio link) matches no template', advice: 'Pick one of the nearest templates the message names, or search.' },
+  not_found: { status: 404, condition: 'any other unknown path under /api/', advice: 'See openapi.json for the endpoints.' },
+  method_not_allowed: { status: 405, condition: 'a method the route does not take (REST and pages: GET, HEAD, OPTIONS; /api/mcp: POST, OPTIONS)', advice: 'Use a method the Allow header names.' },
+  forbidden_host: { status: 403, condition: '/api/mcp called with a Host this server does not answer for (DNS-rebinding protection)', advice: 'Connect to the address the message names.' },
+  payload_too_large: { status: 413, condition: 'an /api/mcp request body over the size limit', advice: 'Send one small JSON-RPC message per request.' },
+  not_acceptable: { status: 406, condition: '/api/mcp called with an Accept header that allows no JSON answer', advice: 'Send Accept: application/json.' },
+  rate_limited: { status: 429, condition: 'more requests than the limit in 60 seconds', advice: 'Wait the Retry-After seconds.' },
+  internal_error: { status: 500, condition: 'an unexpected fault on our side; the message never holds a stack trace', advice: 'Try again later.' },
+};

@@ -1,0 +1,19 @@
+/**
+ * Names of the HTTP headers the service defines or reads beyond the plain HTTP ones: written
+ * once here, read by the server that sends them, openapi.json that documents them and the docs.
+ */
+
+/** The rate-limit fields (draft-ietf-httpapi-ratelimit-headers-07 and the X-RateLimit-* trio), in the order they are sent. */
+export const RATE_LIMIT_HEADERS = ['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+
+/** Seconds to wait after a 429. */
+export const RETRY_AFTER = 'Retry-After';
+
+/** /api/v1 deprecation (RFC 9745, RFC 8594) and the links that explain it. */
+export const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'] as const;
+
+/** Headers of MCP's streamable HTTP transport that clients send (2026-07-28 adds Mcp-Method and Mcp-Name). */
+export const MCP_REQUEST_HEADERS = ['Mcp-Protocol-Version', 'Mcp-Session-Id', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID'] as const;
+
+/** A proxy's request id, logged and echoed. */
+export const REQUEST_ID = 'X-Request-Id';

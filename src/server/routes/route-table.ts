@@ -1,0 +1,88 @@
+import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
+import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../../contracts/mcp/server-info.ts';
+
+/** Which handler answers a route; create-app binds one per build. */
+export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'redirect' | 'files';
+
+/** The rate-limit budget a route draws on (PRODUCT.md: REST and MCP each have their own). */
+export type RateLimitBucketName = 'rest' | 'mcp';
+
+/**
+ * How a route's answers may be cached, named by what they are. The lifetimes of each class are
+ * the cache policy's; the table only says which class a route belongs to.
+ */
+export type CacheClass = 'page' | 'published' | 'template-json' | 'asset' | 'list' | 'none';
+
+/** One route of the service: every decision the pipeline makes about a path, in one place. */
+export interface RouteDefinition {
+  /** The path pattern, for people and docs: exact, `:param` for one segment, `*` for the rest. */
+  pattern: string;
+  handler: RouteHandlerId;
+  /** Methods answered besides OPTIONS (every path answers OPTIONS). */
+  methods: readonly ('GET' | 'HEAD' | 'POST')[];
+  /** Requests counted against this budget (OPTIONS never is); none for pages and files. */
+  bucket?: RateLimitBucketName;
+  /** The bounded label of the route in metrics. */
+  group: string;
+  cache: CacheClass;
+  /** Said after "use <methods>" when another method is refused. */
+  methodNote?: string;
+}
+
+const READ = ['GET', 'HEAD'] as const;
+const api = (pattern: string, handler: RouteHandlerId, group: string, cache: CacheClass): RouteDefinition => ({ pattern, handler, methods: READ, bucket: 'rest', group, cache });
+const file = (pattern: string, group: 'asset' | 'published' | 'page', cache: CacheClass): RouteDefinition => ({ pattern, handler: 'files', methods: READ, group, cache });
+
+/**
+ * Every route, most specific first within each kind of pattern (exact paths, then the longest
+ * prefix). Anything no entry names is a page: a prerendered file, an on-demand page or the 404
+ * page. This table drives dispatch, the API guard (bucket), OPTIONS and Allow/405, the metrics
+ * group and the cache class.
+ */
+export const ROUTES = [
+  { pattern: '/healthz', handler: 'health', methods: READ, group: 'probe', cache: 'none' },
+  { pattern: '/readyz', handler: 'readiness', methods: READ, group: 'probe', cache: 'none' },
+  api('/api/v1/templates', 'list', 'rest-list', 'list'),
+  api('/api/v1/templates/:id', 'get-one', 'rest-one', 'template-json'),
+  api('/api/v1/studio-link', 'studio-link', 'rest-other', 'list'),
+  api('/api/v1/*', 'rest-unknown', 'rest-other', 'none'),
+  {
+    pattern: MCP_PATH,
+    handler: 'mcp',
+    methods: ['POST'],
+    bucket: 'mcp',
+    group: 'mcp',
+    cache: 'none',
+    methodNote: 'MCP here is streamable HTTP in stateless mode with JSON answers: there is no event stream to GET and no session to DELETE.',
+  },
+  { pattern: MCP_SERVER_CARD_PATH, handler: 'mcp-card', methods: READ, bucket: 'mcp', group: 'mcp', cache: 'published' },
+  { pattern: '/api/*', handler: 'api-unknown', methods: READ, group: 'api-unknown', cache: 'none' },
+  file('/_astro/*', 'asset', 'asset'),
+  file('/posters/*', 'asset', 'published'),
+  file('/mcp/*', 'asset', 'published'),
+  file('/favicon.svg', 'asset', 'published'),
+  file('/data/*', 'published', 'published'),
+  ...Object.keys(PUBLISHED_REDIRECTS).map((pattern) => ({ pattern, handler: 'redirect', methods: READ, group: 'published', cache: 'published' }) as const),
+  file('/.well-known/*', 'published', 'published'),
+  file('/openapi.json', 'published', 'published'),
+  file('/llms.txt', 'published', 'published'),
+  file('/llms-full.txt', 'published', 'published'),
+  file('/robots.txt', 'published', 'published'),
+  file('/sitemap.xml', 'published', 'published'),
+  file('/sitemaps/*', 'published', 'published'),
+  file('/search', 'page', 'list'),
+  file('/search.md', 'page', 'list'),
+  file('*', 'page', 'page'),
+] as const satisfies readonly RouteDefinition[];
+
+/** One entry of the table, as the pipeline uses it. */
+export type Route = RouteDefinition & {
+  /** The `Allow` value: the methods and OPTIONS. */
+  readonly allow: string;
+};
+
+/** The table with each route's `Allow` made once. */
+export const ROUTE_LIST: readonly Route[] = ROUTES.map((r) => ({ ...r, allow: [...r.methods, 'OPTIONS'].join(', ') }));
+
+/** Every metrics group, in table order (for /metrics and the README). */
+export const ROUTE_GROUPS: readonly string[] = [...new Set(ROUTE_LIST.map((r) => r.group))];
