@@ -8,6 +8,7 @@ import type { RouteHandler } from '../routes/route-handler.ts';
 import { createAstroPages } from './astro-pages.ts';
 import { holdOnDemandAnswer } from './hold-on-demand.ts';
 import { isMarkdownPath, prefersMarkdown, toMarkdownPath } from './markdown-negotiation.ts';
+import { createLinkHeaders, createOnDemandLinks } from './page-links.ts';
 import { createServerCardHandler } from './server-card-route.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';
 
@@ -38,7 +39,7 @@ const answerRedirect: RouteHandler = (_req, res, { path, echo }) => {
  */
 export function createPageHandlers(build: LoadedBuild, config: Config) {
   const buildCsp = createCspBuilder(config);
-  const files = createStaticFiles(build.clientDir, buildCsp);
+  const files = createStaticFiles(build.clientDir, buildCsp, createLinkHeaders(config.SITE_URL, build.clientDir));
   return { files: createPageHandler(build, config, files, buildCsp), 'mcp-card': createServerCardHandler(files), redirect: answerRedirect } satisfies Record<string, RouteHandler>;
 }
 
@@ -48,6 +49,7 @@ export function createPageHandlers(build: LoadedBuild, config: Config) {
  */
 function createPageHandler(build: LoadedBuild, config: Config, files: StaticFiles, buildCsp: (html: string | undefined) => string): RouteHandler {
   const onDemand = createAstroPages(build.serverEntry, { catalog: build.catalog, config });
+  const onDemandLink = createOnDemandLinks(config.SITE_URL);
   const onDemandHeaders = [...buildPageSecurityHeaders(buildCsp(undefined)), ...CORS_HEADERS, 'Vary', 'Accept'];
   const prepareOnDemand = (req: IncomingMessage, res: ServerResponse, echo: readonly string[]) => {
     for (const headers of [onDemandHeaders, echo]) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
@@ -61,7 +63,9 @@ function createPageHandler(build: LoadedBuild, config: Config, files: StaticFile
     if (await files.serve(req, res, path, echo)) return;
     if (path.startsWith('/')) {
       const undo = prepareOnDemand(req, res, echo);
+      if (twin) res.setHeader('Link', onDemandLink(twin, search));
       if (twin && (await answerOnDemandTwin(req, res, onDemand, twin, search))) return;
+      res.setHeader('Link', onDemandLink(path, search));
       if (await onDemand(req, res)) return;
       undo();
     }

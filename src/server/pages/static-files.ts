@@ -8,6 +8,7 @@ import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
 import { runSirv, type SirvHead } from './sirv-capture.ts';
+import type { LinkHeaderFor } from './page-links.ts';
 import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';
 
 /** Files up to this size are answered from memory after their first request. */
@@ -96,7 +97,7 @@ function withEcho(headers: string[], echo: readonly string[]): string[] {
  * precomputed headers answers hot files without touching the disk: resolution and I/O only
  * happen on a miss.
  */
-export function createStaticFiles(clientDir: string, buildCsp: (html: string | undefined) => string): StaticFiles {
+export function createStaticFiles(clientDir: string, buildCsp: (html: string | undefined) => string, linkFor: LinkHeaderFor = () => undefined): StaticFiles {
   const handler = sirv(clientDir, { dev: true, etag: false, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
   const cache = new LruCache<CachedFile>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('static-files', cache); // ops: hit ratio on /metrics
@@ -113,6 +114,8 @@ export function createStaticFiles(clientDir: string, buildCsp: (html: string | u
       'Vary', page ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
     ];
     if (h['Content-Encoding'] !== undefined) headers.push('Content-Encoding', String(h['Content-Encoding']));
+    const link = linkFor(path, type);
+    if (link) headers.push('Link', link);
     return headers;
   }
 
