@@ -1,13 +1,15 @@
 import { defaultExclude, defineConfig } from 'vitest/config';
 
-const LIGHTHOUSE = 'tests/e2e/lighthouse.test.ts';
+const LIGHTHOUSE = 'tests/e2e/lighthouse.browser.test.ts';
+/** A tier's files by their name: `x.test.ts` is a unit test, `x.<tier>.test.ts` belongs to that tier. */
+const TIERED = ['**/*.app.test.ts', '**/*.process.test.ts', '**/*.browser.test.ts'];
 
 /** What every project runs with (inline projects do not inherit the root's test options). */
 const common = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
   // Worker threads that keep their module graph between files: a fresh process per file cost
-  // ~0.4 s of CPU each and re-imported the server for every file (suite: 128 s → 95 s).
+  // ~0.4 s of CPU each and re-imported the server for every file.
   // Files share no state but what they start themselves; none changes the shared build.
   pool: 'threads',
   isolate: false,
@@ -15,17 +17,25 @@ const common = {
   maxConcurrency: 3,
 } as const;
 
+/** The tiers that read the sample build: it is made once, in the background, while unit files run. */
+const withBuild = { ...common, globalSetup: ['tests/global-setup.ts'], setupFiles: ['tests/helpers/await-build.ts'] };
+
 export default defineConfig({
   test: {
-    // Runs once for the whole run (root project); every project reads its `distDir`.
-    globalSetup: ['tests/global-setup.ts'],
     // Two workers fit the 2-core machines: the tests spawn servers and Chromium, so a third
-    // worker only adds contention (measured: 103 s against 95 s).
+    // worker only adds contention.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: [...defaultExclude, LIGHTHOUSE], ...common } },
+      // Pure: no build, no server, no spawned process (`npm run test:unit`).
+      { test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...defaultExclude, ...TIERED], ...common } },
+      // The app in process (tests/helpers/start-app.ts) and the built files.
+      { test: { name: 'app', include: ['tests/**/*.app.test.ts'], ...withBuild } },
+      // Spawned processes: start-up, signals, logs, raw sockets, builds, several instances.
+      { test: { name: 'process', include: ['tests/**/*.process.test.ts'], ...withBuild } },
+      // Chromium.
+      { test: { name: 'browser', include: ['tests/**/*.browser.test.ts'], exclude: [...defaultExclude, LIGHTHOUSE], ...withBuild } },
       // Lighthouse scores CPU time: it runs alone, after every other test file has finished.
-      { test: { name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 }, ...common } },
+      { test: { name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 }, ...withBuild } },
     ],
   },
 });

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -9,21 +9,56 @@ declare module 'vitest' {
   }
 }
 
+/** Marker files beside the build: written when it finished, or failed (with its output). */
+export const doneMarker = (distDir: string) => `${distDir}.done`;
+export const failedMarker = (distDir: string) => `${distDir}.failed`;
+
+interface SharedBuild {
+  distDir: string;
+  users: number;
+  stop(): void;
+}
+
+const KEY = Symbol.for('template-catalog.test-build');
+const shared = globalThis as { [KEY]?: SharedBuild };
+
 /**
- * Builds the sample catalog once per test run into a folder of its own, so that test runs
- * never touch `dist/` or each other. `TEST_DIST_DIR=dist-x` reuses an existing build.
+ * Starts `astro build` of the sample catalog in the background, once per test run, into a
+ * folder of its own (so runs never touch `dist/` or each other), and returns at once: the tiers
+ * that read the build (app, process, browser) wait for it in tests/helpers/await-build.ts, while
+ * unit files run meanwhile. Each such tier lists this file; the first starts the build, the
+ * others share it. `TEST_DIST_DIR=dist-x` reuses an existing build.
  */
 export default function setup(project: TestProject) {
-  const reuse = process.env.TEST_DIST_DIR;
-  const distDir = reuse ?? `dist-test-${process.pid}`;
-  if (!reuse || !existsSync(distDir)) {
-    execFileSync('npx', ['astro', 'build', '--silent'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'http://localhost:4321', CATALOG_DIR: 'templates' },
-    });
+  let build = shared[KEY];
+  if (!build) {
+    const reuse = process.env.TEST_DIST_DIR;
+    const distDir = reuse ?? `dist-test-${process.pid}`;
+    let stop = () => {};
+    if (reuse && existsSync(distDir)) writeFileSync(doneMarker(distDir), '');
+    else {
+      rmSync(failedMarker(distDir), { force: true });
+      rmSync(doneMarker(distDir), { force: true });
+      const child = spawn('npx', ['astro', 'build', '--silent'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'http://localhost:4321', CATALOG_DIR: 'templates' },
+      });
+      let errors = '';
+      child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
+      child.on('exit', (code) => writeFileSync(code === 0 ? doneMarker(distDir) : failedMarker(distDir), errors));
+      stop = () => {
+        child.kill();
+        for (const path of [distDir, doneMarker(distDir), failedMarker(distDir)]) if (!reuse) rmSync(path, { recursive: true, force: true });
+      };
+    }
+    shared[KEY] = build = { distDir, users: 0, stop };
   }
-  project.provide('distDir', distDir);
+  build.users++;
+  project.provide('distDir', build.distDir);
   return () => {
-    if (!reuse) rmSync(distDir, { recursive: true, force: true });
+    if (--build.users === 0) {
+      build.stop();
+      delete shared[KEY];
+    }
   };
 }

@@ -54,6 +54,7 @@ export const configSchema = z
     CONTENT_SIGNAL: contentSignal.prefault('search=yes, ai-input=yes, ai-train=yes'),
     SECURITY_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
     // pino's levels; request lines are `info`, refused builds and dropped log lines `warn`.
+    /** pino's levels, from quietest to loudest. */
     LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /** Prometheus /metrics on this port (0: any free port); unset, no metrics listener at all. */
     METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port from 0 to 65535').optional(),

@@ -10,7 +10,7 @@ import { createShared } from './create-app.ts';
 import { startBuildReloader, switchTo } from './lifecycle/build-reloader.ts';
 import { BuildError } from './lifecycle/load-build.ts';
 import { loadGeneration } from './lifecycle/load-generation.ts';
-import { flushLog, logNow, logReady, setLogLevel } from './observe/log.ts';
+import { flushLog, logNow, logReady, logUnexpected, setLogLevel } from './observe/log.ts';
 import { startMetricsServer } from './observe/metrics-server.ts';
 import { createRequestEntry } from './lifecycle/request-entry.ts';
 import type { Generation, ServingState } from './lifecycle/serving-state.ts';
@@ -33,7 +33,7 @@ setLogLevel(config.LOG_LEVEL);
 const metrics = config.METRICS_PORT !== undefined;
 
 process.on('unhandledRejection', (reason) => {
-  logNow({ msg: 'unhandled rejection', error: reason instanceof Error ? reason.stack : String(reason) });
+  logUnexpected({ msg: 'unhandled rejection', error: reason });
 });
 
 // Until the reloader runs, a SIGHUP (default: terminate) is ignored rather than fatal.

@@ -5,11 +5,14 @@ import { readConfig } from '../../src/config/read-config.ts';
 import { createShared } from '../../src/server/create-app.ts';
 import { loadGeneration } from '../../src/server/lifecycle/load-generation.ts';
 import { setLogLevel } from '../../src/server/observe/log.ts';
+import { counts } from '../../src/server/observe/stats.ts';
 import { createRequestEntry } from '../../src/server/lifecycle/request-entry.ts';
 
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
 export interface RunningApp {
   url: string;
+  /** Faults of the service itself (logged as unexpected errors) since the app started. */
+  unexpectedErrors(): number;
   stop(): Promise<void>;
 }
 
@@ -29,8 +32,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   server.on('checkExpectation', handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const faultsBefore = counts.unexpectedErrors;
   return {
     url: `http://127.0.0.1:${port}`,
+    unexpectedErrors: () => counts.unexpectedErrors - faultsBefore,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

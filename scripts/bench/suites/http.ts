@@ -5,41 +5,10 @@ import { listTemplates } from '../../../src/core/operations/list-templates.ts';
 import { loadSearchIndex } from '../../../src/core/search/search-index.ts';
 import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild, ensureSyntheticCatalog } from '../builds.ts';
-import { captureAnswer, startRoof } from '../capture.ts';
-import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
+import { runLoad } from '../load.ts';
+import { CONNECTIONS, SECONDS, UNLIMITED, compareWithRoof, formatTableHead } from '../roof-compare.ts';
 import { buildQueryPool } from '../queries.ts';
 import { measureMcpRows } from './mcp.ts';
-
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-export const CONNECTIONS = 8;
-/** Limits out of the way: the bench measures serving, not refusing. */
-export const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' };
-
-const row = (name: string, ours: LoadResult, roof: LoadResult | null, goal: string) =>
-  `| ${name} | ${ours.rps.toFixed(0)} | ${ours.p99} | ${roof ? roof.rps.toFixed(0) : '–'} | ${roof ? (ours.rps / roof.rps).toFixed(3) : '–'} | ${goal} | ${ours.errors + ours.non2xx} |`;
-
-const best = (a: LoadResult, b: LoadResult) => (b.rps > a.rps ? b : a);
-
-/**
- * Measures one scenario against its roof (same bytes from a bare node:http server) in the same
- * run. Roof and ours alternate twice and each keeps its better run, so a burst of outside load
- * during one run does not decide the ratio.
- */
-export async function compareWithRoof(base: string, name: string, spec: RequestSpec, goal: string): Promise<string> {
-  const roof = await startRoof(await captureAnswer(base, spec));
-  const opts = { seconds: SECONDS, connections: CONNECTIONS };
-  try {
-    await runLoad(roof.url, spec, { ...opts, seconds: 1 }); // warm-up both
-    await runLoad(base, spec, { ...opts, seconds: 1 });
-    let roofResult = await runLoad(roof.url, spec, opts);
-    let ours = await runLoad(base, spec, opts);
-    roofResult = best(roofResult, await runLoad(roof.url, spec, opts));
-    ours = best(ours, await runLoad(base, spec, opts));
-    return row(name, ours, roofResult, goal);
-  } finally {
-    roof.stop();
-  }
-}
 
 /** Distinct queries over 10,000 templates: the server against the same queries run in process. */
 async function compareDistinctSearch(dist10k: string): Promise<string[]> {
@@ -81,16 +50,6 @@ async function measureColdStart(dist10k: string): Promise<string> {
   return `Cold start (spawn to first answer, 10,000 templates, median of 3): **${times[1]!.toFixed(0)} ms** (goal < 1000 ms); runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`;
 }
 
-/** The explanation and head of the roof table. */
-export function formatTableHead(): string[] {
-  return [
-    `${CONNECTIONS} connections, loopback. The roof is a bare node:http server replaying our exact answer (same bytes and headers) in the same run; roof and ours alternate, two ${SECONDS} s runs each, best run kept.`,
-    '',
-    '| scenario | ours req/s | ours p99 ms | roof req/s | ratio | goal | errors |',
-    '|---|---|---|---|---|---|---|',
-  ];
-}
-
 /** Runs the HTTP suite and returns its Markdown report. */
 export async function runHttpSuite(): Promise<string> {
   const dist = 'dist-bench';
@@ -102,8 +61,8 @@ export async function runHttpSuite(): Promise<string> {
   try {
     const catalog = JSON.parse(readFileSync(join(dist, 'client/data/catalog.json'), 'utf8'));
     const t = catalog.templates[0];
-    rows.push(await compareWithRoof(server.url, 'get-one (by id)', { path: `/api/v1/templates/${t.id}` }, '≥ 0.7'));
-    rows.push(await compareWithRoof(server.url, 'page (template HTML, br)', { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } }, '≥ 0.7'));
+    rows.push(await compareWithRoof(server.url, 'get-one (by id)', { path: `/api/v1/templates/${t.id}` }, '≥ 0.9'));
+    rows.push(await compareWithRoof(server.url, 'page (template HTML, br)', { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } }, '≥ 0.9'));
     rows.push(await compareWithRoof(server.url, 'search, repeated query', { path: '/api/v1/templates?q=launch&limit=10' }, '≥ 0.5'));
     rows.push(await compareWithRoof(server.url, 'studio-link', { path: `/api/v1/studio-link?template=${t.slug}&site=acme.com&format=16:9` }, '–'));
     rows.push(...(await measureMcpRows(server.url, { uri: t.markdownUrl })));

@@ -4,7 +4,7 @@ import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild } from '../builds.ts';
 import { runLoad, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
-import { CONNECTIONS, SECONDS, UNLIMITED, compareWithRoof, formatTableHead } from './http.ts';
+import { CONNECTIONS, SECONDS, UNLIMITED, compareWithRoof, formatTableHead } from '../roof-compare.ts';
 
 const GOAL = '≥ 0.15';
 const LEGACY_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };

@@ -2,14 +2,19 @@
  * Our plumbing against the well-kept library for the same job, in one process and one run:
  * the LRU of replies and files (src/core/lru-cache.ts, now a thin class over `lru-cache`; the
  * Map-based LRU it replaced measured 401 ns against the library's 364 ns) and the client
- * address behind proxies (src/server/http/client-ip.ts vs `proxy-addr`). Realistic inputs:
- * list-query keys reused with a skew (most traffic on few keys); X-Forwarded-For with 3 hops.
+ * address behind proxies (src/server/http/client-ip.ts vs `proxy-addr`), and the route matcher
+ * (src/server/routes/match-route.ts vs find-my-way over the same table). Realistic inputs:
+ * list-query keys reused with a skew (most traffic on few keys); X-Forwarded-For with 3 hops;
+ * request paths in the mix a CDN sends to an origin (pages, twins, JSON, assets, API, misses).
  */
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import { LruCache } from '../../../src/core/lru-cache.ts';
 import { getClientIp } from '../../../src/server/http/client-ip.ts';
+import { createRouteMatcher } from '../../../src/server/routes/match-route.ts';
+import { ROUTE_LIST } from '../../../src/server/routes/route-table.ts';
+import { createFindMyWayMatcher } from '../route-peers.ts';
 
 const ROUNDS = 400_000;
 
@@ -43,8 +48,37 @@ function benchClientIp(): [string, number, number] {
   return ['client address, TRUST_PROXY=2, 3 hops', time(() => getClientIp(req, 2)), time(() => proxyaddr(req, trust))];
 }
 
+function benchRoutes(): [string, number, number] {
+  const slugs = Array.from({ length: 500 }, (_, i) => `launch-template-${i}`);
+  const kinds = [
+    (s: string) => `/templates/${s}`,
+    (s: string) => `/templates/${s}.md`,
+    (s: string) => `/api/v1/templates/${s}`,
+    () => '/api/v1/templates',
+    () => '/',
+    () => '/_astro/BaseLayout.Cx8f2a1b.css',
+    (s: string) => `/posters/${s}.svg`,
+    () => '/api/mcp',
+    () => '/api/v1/studio-link',
+    () => '/openapi.json',
+    (s: string) => `/categories/${s.slice(0, 8)}`,
+    (s: string) => `/no/such/${s}`,
+  ];
+  const paths = Array.from({ length: 4096 }, (_, i) => kinds[i % kinds.length]!(slugs[Math.floor(slugs.length * Math.random() ** 2)]!));
+  const ours = createRouteMatcher(ROUTE_LIST);
+  const peer = createFindMyWayMatcher(ROUTE_LIST);
+  for (const path of paths) {
+    const [a, b] = [ours(path), peer(path)];
+    if (a.route !== b.route || a.param !== b.param) throw new Error(`the matchers disagree on ${path}: ${a.route.pattern} vs ${b.route.pattern}`);
+  }
+  let i = 0;
+  const oursNs = time(() => ours(paths[i++ & 4095]!));
+  const peerNs = time(() => peer(paths[i++ & 4095]!));
+  return ['route match (the route table, a CDN-origin path mix): createRouteMatcher vs find-my-way', oursNs, peerNs];
+}
+
 /** A Markdown table: ns per call of ours and of the library, and their ratio. */
 export async function runPlumbingSuite(): Promise<string> {
-  const rows = [benchLru(), benchClientIp()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
+  const rows = [benchLru(), benchClientIp(), benchRoutes()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
   return ['| job | ours (ns/call) | library (ns/call) | library / ours |', '|---|---:|---:|---:|', ...rows].join('\n');
 }

@@ -1,11 +1,11 @@
 import { ApiError } from '../../core/api-error.ts';
 import { RETRY_AFTER } from '../../core/header-names.ts';
 import type { Reply } from './api-reply.ts';
-import { logNow } from '../observe/log.ts';
+import { logUnexpected } from '../observe/log.ts';
 
 function toApiError(err: unknown, context: { method?: string; path: string }): ApiError {
   if (err instanceof ApiError) return err;
-  logNow({ msg: 'unexpected error', ...context, error: err instanceof Error ? err.stack : String(err) });
+  logUnexpected({ msg: 'unexpected error', ...context, error: err });
   return new ApiError('internal_error', 'Something went wrong on our side. Try again later.');
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isJsonContentType } from '@modelcontextprotocol/server';
 import Negotiator from 'negotiator';
-import { logNow } from '../observe/log.ts';
+import { logUnexpected } from '../observe/log.ts';
 import { finishRefusal } from '../http/finish-refusal.ts';
 import { buildMcpUrl } from '../../contracts/mcp/server-info.ts';
 import { MCP_MAX_BODY_BYTES, formatBytes } from '../../contracts/mcp/tool-limits.ts';
@@ -82,7 +82,7 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     // body was read): no one is left to answer and nothing failed here, so no error is logged
     // (a client could otherwise fill the log with stack traces at will).
     if (req.destroyed && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return void res.destroy();
-    logNow({ msg: 'unexpected error', path: req.url, error: err instanceof Error ? err.stack : String(err) });
+    logUnexpected({ msg: 'unexpected error', path: req.url, error: err });
     if (!res.headersSent) sendMcpError(res, 'internal_error', 'The MCP request failed unexpectedly; please try again.');
     else res.destroy();
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport, createMcpHandler, isLegacyRequest, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Catalog } from '../../core/catalog/catalog.ts';
-import { logNow } from '../observe/log.ts';
+import { logUnexpected } from '../observe/log.ts';
 import { MCP_MODERN_VERSION } from '../../contracts/mcp/server-info.ts';
 import { createMcpServer, type McpServerContext } from './create-mcp-server.ts';
 import { toSdkRequest, writeSdkResponse } from './sdk-request.ts';
@@ -27,7 +27,7 @@ function getModernHandler(ctx: McpServerContext): McpHttpHandler {
 // Rejected requests are answered to the client; only failures of the server itself are logged.
 function reportError(error: Error): void {
   if (/^Rejected|Unsupported|Not Acceptable|Parse error|Invalid/.test(error.message)) return;
-  logNow({ msg: 'mcp error', error: error.stack ?? error.message });
+  logUnexpected({ msg: 'mcp error', error });
 }
 
 /** 2025-era request: the stateless streamable-HTTP transport of the SDK, JSON answers, one server per request. */

@@ -1,12 +1,11 @@
 import { pino, type Logger } from 'pino';
+import type { Config } from '../../schemas/config.ts';
 import { BatchedStdout } from './log-destination.ts';
+import { counts } from './stats.ts';
 
 /** One structured log entry; `msg` says what happened. */
 export type LogEntry = { msg: string } & Record<string, unknown>;
 
-/** The levels LOG_LEVEL takes: pino's, from quietest to loudest. */
-export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 let lastMs = 0;
 let lastIso = '';
@@ -36,7 +35,7 @@ export let logger: Logger = pino({ ...options, level: 'info' }, destination);
 const readyLogger: Logger = pino({ ...options, level: 'info' }, destination);
 
 /** Applies LOG_LEVEL (`silent` turns every line off except the readiness line). */
-export function setLogLevel(level: LogLevel): void {
+export function setLogLevel(level: Config['LOG_LEVEL']): void {
   logger = pino({ ...options, level }, destination);
 }
 
@@ -49,6 +48,16 @@ function flushSoon(): void {
 export function logNow(entry: LogEntry): void {
   logger.info(entry);
   flushSoon();
+}
+
+/**
+ * Logs a fault of the service itself (a bug: an exception no rule expected, a rejected
+ * promise nobody awaited) with its stack, and counts it for /metrics.
+ */
+export function logUnexpected(entry: LogEntry & { error: unknown }): void {
+  counts.unexpectedErrors++;
+  const { error } = entry;
+  logNow({ ...entry, error: error instanceof Error ? error.stack : String(error) });
 }
 
 /** Logs a problem an operator should look at (a refused build, a failed watcher) at warn. */

@@ -41,6 +41,7 @@ export function createMetricsRegistry(): Registry {
     define('catalog_search_duration_seconds', 'Time one free-text search takes in the catalog (remembered queries included)', 'histogram', () =>
       toHistogram('catalog_search_duration_seconds', [searchSeries], SEARCH_BUCKETS),
     ),
+    define('catalog_unexpected_errors_total', 'Faults of the service itself (each logged with its stack); 0 is the only healthy value', 'counter', () => one(counts.unexpectedErrors)),
     define('catalog_search_zero_results_total', 'Free-text searches that found no template', 'counter', () => one(counts.searchZeroResults)),
     define('catalog_build_reloads_total', 'Attempts to switch to a newly published build, by result (live, refused)', 'counter', () => [
       { labels: { result: 'live' }, value: counts.reloadsLive },

@@ -36,7 +36,7 @@ export const requestSeries = new Map<string, Series>();
 /** Every free-text search. */
 export const searchSeries = newSeries({}, SEARCH_BUCKETS);
 /** Event counts since start. */
-export const counts = { searchZeroResults: 0, reloadsLive: 0, reloadsRefused: 0 };
+export const counts = { searchZeroResults: 0, reloadsLive: 0, reloadsRefused: 0, unexpectedErrors: 0 };
 /** 429s by rate-limit bucket. */
 export const rateLimited = new Map<string, number>([
   ['rest', 0],

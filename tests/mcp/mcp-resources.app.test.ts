@@ -1,6 +1,6 @@
 import type { CallToolResult, Client, Resource } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 import { ERAS, connectClient } from './connect-client.ts';
 
 const SITE = 'http://localhost:4321';
@@ -8,9 +8,9 @@ const MD_TEMPLATE = `${SITE}/templates/{slug}.md`;
 const JSON_TEMPLATE = `${SITE}/api/v1/templates/{id}`;
 const CATEGORY_TEMPLATE = `${SITE}/categories/{category}.md`;
 
-let server: RunningServer;
+let server: RunningApp;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 interface WireAnswer {
   /** Everything the server sent before the connection ended. */
@@ -43,9 +43,9 @@ function postLargeBody(baseUrl: string, bodyBytes: number, contentType = 'applic
 }
 
 describe('/api/mcp refusals before the body is read', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startApp();
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 import { buildServerCard } from '../../src/contracts/discovery/build-server-card.ts';
 import { readConfig } from '../../src/config/read-config.ts';
 
@@ -47,9 +47,9 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   send(url, 'POST', { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('/api/mcp over HTTP', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startApp();
   });
   afterAll(async () => {
     await server?.stop();
@@ -244,9 +244,9 @@ describe('/api/mcp over HTTP', () => {
 });
 
 describe('/api/mcp rate limit', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
-    server = await startServer({ MCP_RATE_LIMIT: '3' });
+    server = await startApp({ MCP_RATE_LIMIT: '3' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,16 +1,16 @@
 import type { CallToolResult, Client, Tool } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { startServer, type RunningServer } from '../helpers/start-server.ts';
+import { startApp, type RunningApp } from '../helpers/start-app.ts';
 import { ERAS, connectClient } from './connect-client.ts';
 
 // The default SITE_URL (http://localhost:4321) reversed: the namespace of the result's _meta keys.
 const ERROR_KEY = 'localhost/error';
 const SITE = 'http://localhost:4321';
 
-let server: RunningServer;
+let server: RunningApp;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,0 +1,53 @@
+/**
+ * The layer rules of the house, checked in `npm test` (tests/layers.test.ts) and by
+ * `npm run layers`. Imports go one way: schemas → core → contracts → the server, the Astro
+ * site and the publish side; scripts and tests sit on top and nothing imports them.
+ */
+const layer = (name, path, mayImport) => ({ name, path, mayImport });
+
+/** Each layer and the layers (besides itself and npm packages) it may import. */
+const LAYERS = [
+  layer('schemas', '^src/schemas/', []),
+  layer('core', '^src/core/', ['schemas']),
+  layer('config', '^src/config/', ['schemas', 'core']),
+  layer('contracts', '^src/contracts/', ['schemas', 'core']),
+  layer('site-data', '^src/site/', ['schemas', 'core', 'config']),
+  layer('publish', '^src/publish/', ['schemas', 'core', 'config', 'contracts']),
+  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish']),
+  layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
+];
+
+const others = (l) => LAYERS.filter((o) => o.name !== l.name && !l.mayImport.includes(o.name)).map((o) => o.path);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A loop of imports: one of the files belongs a layer lower, or a piece belongs in a file of its own.',
+      from: { path: '^(src|scripts)/' },
+      to: { circular: true },
+    },
+    ...LAYERS.map((l) => ({
+      name: `layer-${l.name}`,
+      severity: 'error',
+      comment: `${l.name} may import only ${l.mayImport.join(', ') || 'zod and itself'}: an import against the layers.`,
+      from: { path: l.path },
+      to: { path: others(l).join('|') },
+    })),
+    {
+      name: 'src-above-scripts-and-tests',
+      severity: 'error',
+      comment: 'The product never imports the bench, the scripts or the tests.',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|tests)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.astro', '.json'] },
+  },
+};
