@@ -39,6 +39,8 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port from 0 to 65535').default(4321),
     TRUST_PROXY: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10).default(0),
+    /** HSTS max-age (seconds) on answers that reached a trusted proxy over HTTPS; 0 sends none. */
+    HSTS_MAX_AGE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(63_072_000, 'must be at most 63072000 (two years)').default(31_536_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     REST_RATE_LIMIT: count(120),
     MCP_RATE_LIMIT: count(60),

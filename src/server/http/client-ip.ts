@@ -27,6 +27,20 @@ export function getClientIp(req: IncomingMessage, trustProxy: number): string {
   return isIP(picked) ? normalizeIp(picked) : socketIp;
 }
 
+/**
+ * The scheme the client used, when the proxies in front are trusted (TRUST_PROXY hops): the
+ * X-Forwarded-Proto entry the outermost trusted proxy wrote, by the same counting as the
+ * client address (proxies that append and proxies that overwrite both read right). Without
+ * trust, the header may be anyone's: undefined.
+ */
+export function getForwardedProto(req: IncomingMessage, trustProxy: number): string | undefined {
+  if (trustProxy === 0) return undefined;
+  const header = req.headers['x-forwarded-proto'];
+  if (!header) return undefined;
+  const hops = (Array.isArray(header) ? header.join(',') : header).split(',');
+  return hops[Math.max(hops.length - trustProxy, 0)]!.trim().toLowerCase();
+}
+
 function expandV6(ip: string): string[] {
   const [head = '', tail] = ip.split('::');
   const left = head ? head.split(':') : [];

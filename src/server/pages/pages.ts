@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
 import { CORS_HEADERS } from '../http/cors.ts';
-import { COMMON_SECURITY_HEADERS, createCspBuilder } from '../http/security-headers.ts';
+import { COMMON_SECURITY_HEADERS, createCspBuilder, PAGE_ISOLATION_HEADERS } from '../http/security-headers.ts';
 import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
 import type { LoadedBuild } from '../lifecycle/load-build.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
@@ -51,7 +51,7 @@ function createPageHandler(build: LoadedBuild, config: Config, files: StaticFile
   const onDemand = createAstroPages(build.serverEntry, { catalog: build.catalog, config });
   const onDemandLink = createOnDemandLinks(config.SITE_URL);
   // No CSP here: holdOnDemandAnswer sets the exact one of an HTML answer's inline hashes.
-  const onDemandHeaders = [...COMMON_SECURITY_HEADERS, 'X-Frame-Options', 'DENY', ...CORS_HEADERS, 'Vary', 'Accept'];
+  const onDemandHeaders = [...COMMON_SECURITY_HEADERS, ...PAGE_ISOLATION_HEADERS, ...CORS_HEADERS, 'Vary', 'Accept'];
   const prepareOnDemand = (req: IncomingMessage, res: ServerResponse, echo: readonly string[]) => {
     for (const headers of [onDemandHeaders, echo]) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
     return holdOnDemandAnswer(req, res, buildCsp);
