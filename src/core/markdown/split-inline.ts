@@ -6,9 +6,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * Splits guide text (Markdown-style inline code in backticks) into parts for HTML: code, plain
  * text, and the site's own absolute addresses as links with a root-relative href (trailing
- * sentence punctuation stays text).
+ * sentence punctuation stays text) where `linkable` says a browser can follow them.
  */
-export function splitInline(text: string, siteUrl: string): InlinePart[] {
+export function splitInline(text: string, siteUrl: string, linkable: (path: string) => boolean = () => true): InlinePart[] {
   const own = new RegExp(`${escapeRegExp(siteUrl)}(/[^\\s]*)?`, 'g');
   const parts: InlinePart[] = [];
   text.split('`').forEach((chunk, i) => {
@@ -16,8 +16,10 @@ export function splitInline(text: string, siteUrl: string): InlinePart[] {
     let last = 0;
     for (const match of chunk.matchAll(own)) {
       const url = match[0].replace(/[.,;:)]+$/, '');
+      const href = url.slice(siteUrl.length) || '/';
+      if (!linkable(href)) continue;
       if (match.index > last) parts.push({ kind: 'text', text: chunk.slice(last, match.index) });
-      parts.push({ kind: 'link', text: url, href: url.slice(siteUrl.length) || '/' });
+      parts.push({ kind: 'link', text: url, href });
       last = match.index + url.length;
     }
     if (last < chunk.length) parts.push({ kind: 'text', text: chunk.slice(last) });
