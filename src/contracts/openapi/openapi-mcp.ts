@@ -1,4 +1,5 @@
 import { RATE_LIMIT_HEADERS } from '../../core/header-names.ts';
+import { TOOL_NAMES } from '../../core/tool-names.ts';
 import { refHeaders } from './openapi-responses.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 import { describeMcpEras } from '../mcp/build-mcp-docs.ts';
@@ -78,7 +79,7 @@ export function buildMcpPath(): Record<string, JsonSchema> {
           `${describeMcpEras().join(' ')} A request whose Host or Origin ` +
           'names a host the service does not know is refused with 403 `forbidden_host` (DNS-rebinding protection). ' +
           'GET and DELETE answer 405 `method_not_allowed` (no event stream, no session). ' +
-          `The server card is at \`${MCP_SERVER_CARD_PATH}\` (also \`/.well-known/mcp/manifest.json\`).`,
+          `The server card is at \`${MCP_SERVER_CARD_PATH}\` (the same file as \`${SERVER_CARD_WELL_KNOWN_PATH}\` and \`${MCP_MANIFEST_PATH}\`); \`${TOOL_NAMES.search}\` and \`${TOOL_NAMES.fetch}\` answer in the shapes ChatGPT connectors read.`,
         parameters: [
           header('MCP-Protocol-Version', 'The protocol version: the one negotiated at initialize, or 2026-07-28 (which must equal the `_meta` version of the body).', { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] }),
           header('Mcp-Method', '2026-07-28: the JSON-RPC method of the body (checked against it).'),
