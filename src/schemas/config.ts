@@ -51,7 +51,8 @@ export const configSchema = z
     ALLOWED_HOSTS: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+      .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, 'must be host names (with an optional port), comma-separated'))),
     /** robots.txt's Content-Signal (a build setting): the catalog is public promotional content, so every use is allowed by default. */
     CONTENT_SIGNAL: contentSignal.prefault('search=yes, ai-input=yes, ai-train=yes'),
     SECURITY_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),

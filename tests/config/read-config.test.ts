@@ -32,6 +32,10 @@ describe('readConfig', () => {
     expect(c.ALLOWED_HOSTS).toEqual(['a.example', 'b.example']);
   });
 
+  it('refuses an ALLOWED_HOSTS entry that is not a host name', () => {
+    expect(() => readConfig({ ALLOWED_HOSTS: 'ok.example, https://agents.example' })).toThrow(/variable "ALLOWED_HOSTS.*": must be host names/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(readConfig({ PORT: '' }).PORT).toBe(4321);
   });

@@ -8,10 +8,12 @@
  * request paths in the mix a CDN sends to an origin (pages, twins, JSON, assets, API, misses).
  */
 import type { IncomingMessage } from 'node:http';
+import { toWebRequest } from '@modelcontextprotocol/node';
 import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import { LruCache } from '../../../src/core/lru-cache.ts';
 import { getClientIp } from '../../../src/server/http/client-ip.ts';
+import { toSdkRequest } from '../../../src/server/mcp/sdk-request.ts';
 import { createRouteMatcher } from '../../../src/server/routes/match-route.ts';
 import { ROUTE_LIST } from '../../../src/server/routes/route-table.ts';
 import { createFindMyWayMatcher } from '../route-peers.ts';
@@ -77,8 +79,25 @@ function benchRoutes(): [string, number, number] {
   return ['route match (the route table, a CDN-origin path mix): createRouteMatcher vs find-my-way', oursNs, peerNs];
 }
 
+/** Async calls, one at a time: ns per call. */
+async function timeAsync(run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < ROUNDS / 40; i++) await run();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS / 4; i++) await run();
+  return Number(process.hrtime.bigint() - start) / (ROUNDS / 4);
+}
+
+async function benchSdkRequest(): Promise<[string, number, number]> {
+  const body = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch', limit: 10 } } };
+  const headers = { host: '127.0.0.1:4321', 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': '140', 'user-agent': 'node', 'mcp-protocol-version': '2025-11-25', connection: 'keep-alive', 'accept-encoding': 'gzip, deflate' };
+  const req = { method: 'POST', url: '/api/mcp', headers } as unknown as IncomingMessage;
+  const ours = await timeAsync(async () => toSdkRequest(req));
+  const sdk = await timeAsync(() => toWebRequest(req, body));
+  return ['an MCP POST as the SDK handler\'s Request (body already parsed): toSdkRequest vs @modelcontextprotocol/node toWebRequest', ours, sdk];
+}
+
 /** A Markdown table: ns per call of ours and of the library, and their ratio. */
 export async function runPlumbingSuite(): Promise<string> {
-  const rows = [benchLru(), benchClientIp(), benchRoutes()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
+  const rows = [benchLru(), benchClientIp(), benchRoutes(), await benchSdkRequest()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
   return ['| job | ours (ns/call) | library (ns/call) | library / ours |', '|---|---:|---:|---:|', ...rows].join('\n');
 }

@@ -22,7 +22,7 @@ export interface LoadedBuild {
   key: string;
   catalog: Catalog;
   builtAt: string;
-  /** The SITE_URL the build was made for; the server names this address (issue 12). */
+  /** The SITE_URL the build was made for; the server names this address. */
   siteUrl: string;
   /** Absolute path of the prerendered files (`{DIST_DIR}/client`). */
   clientDir: string;
@@ -128,7 +128,7 @@ async function importServerEntry(serverEntry: string): Promise<void> {
   }
 }
 
-// --- SITE_URL is a build setting (issue 12) --------------------------------------------------
+// --- SITE_URL is a build setting -------------------------------------------------------------
 // Pages, sitemaps, feeds, openapi.json and the MCP card name the build's SITE_URL. A server
 // started with another one would answer with addresses its own files contradict, so it refuses.
 

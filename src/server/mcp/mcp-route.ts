@@ -1,5 +1,7 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
+import { getAnswerMemo } from '../../contracts/mcp/memo-results.ts';
+import { registerCache } from '../observe/metric-sources.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 type McpModule = typeof import('./handle-mcp.ts');
@@ -11,6 +13,7 @@ type McpModule = typeof import('./handle-mcp.ts');
  * imported (SDK included) on first use to keep it out of the cold start.
  */
 export function createMcpHandlers(catalog: Catalog, config: Config) {
+  registerCache('mcp-answers', getAnswerMemo(catalog)); // hit ratio on /metrics
   let loading: Promise<McpModule> | undefined;
   const load = () => (loading ??= import('./handle-mcp.ts'));
   return {

@@ -4,12 +4,8 @@ import { API_CATALOG_PATH } from '../../contracts/discovery/discovery-paths.ts';
 import { formatLinkHeader, listApiCatalogLinks, listSiteLinks, type WebLink } from '../../contracts/published/build-page-links.ts';
 import { MARKDOWN_TYPE } from '../../core/markdown/markdown-response.ts';
 import { ROUTE_LIST } from '../routes/route-table.ts';
-import { isMarkdownPath, toMarkdownPath } from './markdown-negotiation.ts';
-
-/** The HTML page a Markdown twin belongs to: `/index.md` → `/`, `/docs.md` → `/docs`. */
-export function toHtmlPath(markdownPath: string): string {
-  return markdownPath === '/index.md' ? '/' : markdownPath.slice(0, -'.md'.length);
-}
+import { toHtmlPath, toMarkdownPath } from '../../core/links/to-markdown-path.ts';
+import { isMarkdownPath } from './markdown-negotiation.ts';
 
 /** The `Link` field of an answer, or undefined when it carries none. */
 export type LinkHeaderFor = (path: string, contentType: string) => string | undefined;
