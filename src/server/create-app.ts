@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID } from '../core/header-names.ts';
 import type { Config } from '../schemas/config.ts';
 import { buildDeprecationHeaders } from './api/deprecation.ts';
 import { createRestHandlers } from './api/rest-api.ts';
@@ -70,10 +71,21 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     ...createPageHandlers(build, config),
   };
   const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);
+  // The answer headers of a request without an id are one of a few shared arrays: their union
+  // with a route's headers is made once, not per request.
+  const unions = new WeakMap<readonly string[], Map<Route, readonly string[]>>();
+  const commonOf = (route: Route, echo: readonly string[]): readonly string[] => {
+    if (echo[0] === REQUEST_ID) return [...echo, ...headersOf(route)];
+    let byRoute = unions.get(echo);
+    if (!byRoute) unions.set(echo, (byRoute = new Map()));
+    let common = byRoute.get(route);
+    if (!common) byRoute.set(route, (common = [...echo, ...headersOf(route)]));
+    return common;
+  };
 
   async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[]): Promise<void> {
     if (req.method === 'OPTIONS') return writePreflight(res, route, isVersioned(route) ? [...echo, ...deprecation] : echo);
-    let common: readonly string[] | undefined = echo.length ? [...echo, ...headersOf(route)] : headersOf(route);
+    let common: readonly string[] | undefined = commonOf(route, echo);
     if (route.bucket) {
       common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common);
       if (!common) return;
