@@ -38,6 +38,27 @@ const isoDate = z.iso.date('must be an ISO 8601 date like 2027-06-30').or(
   z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date like 2027-06-30' }),
 );
 
+/** The uses a Content-Signal line speaks to (contentsignals.org). */
+export const CONTENT_SIGNAL_USES = ['search', 'ai-input', 'ai-train'] as const;
+export type ContentSignalUse = (typeof CONTENT_SIGNAL_USES)[number];
+export type ContentSignal = Record<ContentSignalUse, boolean>;
+
+const SIGNAL_ITEM = /^(search|ai-input|ai-train)=(yes|no)$/;
+
+/** `search=yes, ai-input=yes, ai-train=no`: each use once, set to yes or no. */
+const contentSignal = z
+  .string()
+  .transform((text, ctx): ContentSignal => {
+    const items = text.split(',').map((i) => i.replace(/\s+/g, '').toLowerCase());
+    const pairs = items.map((i) => SIGNAL_ITEM.exec(i));
+    const uses = pairs.map((p) => p?.[1]);
+    if (pairs.some((p) => !p) || new Set(uses).size !== CONTENT_SIGNAL_USES.length || uses.length !== CONTENT_SIGNAL_USES.length) {
+      ctx.addIssue({ code: 'custom', message: 'must set search, ai-input and ai-train once each to yes or no, such as "search=yes, ai-input=yes, ai-train=no"' });
+      return z.NEVER;
+    }
+    return Object.fromEntries(pairs.map((p) => [p![1], p![2] === 'yes'])) as ContentSignal;
+  });
+
 /** Environment the build and the server read once at start. */
 export const configSchema = z
   .object({
@@ -47,6 +68,8 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port from 0 to 65535').default(4321),
     TRUST_PROXY: trustProxy.default(0),
+    /** HSTS max-age (seconds) on answers that reached a trusted proxy over HTTPS; 0 sends none. */
+    HSTS_MAX_AGE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(63_072_000, 'must be at most 63072000 (two years)').default(31_536_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     REST_RATE_LIMIT: count(120),
     MCP_RATE_LIMIT: count(60),
@@ -59,6 +82,8 @@ export const configSchema = z
       .default('')
       .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, 'must be host names (with an optional port), comma-separated'))),
+    /** robots.txt's Content-Signal (a build setting): the catalog is public promotional content, so every use is allowed by default. */
+    CONTENT_SIGNAL: contentSignal.prefault('search=yes, ai-input=yes, ai-train=yes'),
     SECURITY_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
     // pino's levels; request lines are `info`, refused builds and dropped log lines `warn`.
     /** pino's levels, from quietest to loudest. */

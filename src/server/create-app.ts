@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID } from '../core/header-names.ts';
 import type { Config } from '../schemas/config.ts';
 import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
 import { buildDeprecationHeaders } from './api/deprecation.ts';
@@ -14,7 +15,7 @@ import { allowsMethod, writeMethodNotAllowed, writePreflight } from './http/rout
 import { toErrorReply } from './http/send-error.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
 import { createMcpHandlers } from './mcp/mcp-route.ts';
-import { createPageHandler } from './pages/pages.ts';
+import { createPageHandlers } from './pages/pages.ts';
 import type { RouteMatch } from './routes/match-route.ts';
 import type { RouteHandler } from './routes/route-handler.ts';
 import type { RateLimitBucketName, Route, RouteHandlerId } from './routes/route-table.ts';
@@ -69,13 +70,24 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   const handlers: Record<AppHandlerId, RouteHandler> = {
     ...createRestHandlers(catalog, config),
     ...createMcpHandlers(catalog, config),
-    files: createPageHandler(build, config),
+    ...createPageHandlers(build, config),
   };
   const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);
+  // The answer headers of a request without an id are one of a few shared arrays: their union
+  // with a route's headers is made once, not per request.
+  const unions = new WeakMap<readonly string[], Map<Route, readonly string[]>>();
+  const commonOf = (route: Route, echo: readonly string[]): readonly string[] => {
+    if (echo[0] === REQUEST_ID) return [...echo, ...headersOf(route)];
+    let byRoute = unions.get(echo);
+    if (!byRoute) unions.set(echo, (byRoute = new Map()));
+    let common = byRoute.get(route);
+    if (!common) byRoute.set(route, (common = [...echo, ...headersOf(route)]));
+    return common;
+  };
 
   async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[]): Promise<void> {
     if (req.method === 'OPTIONS') return writePreflight(res, route, isVersioned(route) ? [...echo, ...deprecation] : echo);
-    let common: readonly string[] | undefined = echo.length ? [...echo, ...headersOf(route)] : headersOf(route);
+    let common: readonly string[] | undefined = commonOf(route, echo);
     if (route.bucket) {
       common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common);
       if (!common) return;

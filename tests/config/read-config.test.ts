@@ -13,8 +13,18 @@ describe('readConfig', () => {
       MCP_RATE_LIMIT: 60,
       CATALOG_DIR: 'templates',
       ALLOWED_HOSTS: [],
+      CONTENT_SIGNAL: { search: true, 'ai-input': true, 'ai-train': true },
     });
   });
+
+  it('reads CONTENT_SIGNAL in any order, case and spacing', () => {
+    expect(readConfig({ CONTENT_SIGNAL: ' AI-Train=no,search=yes ,  ai-input = yes' }).CONTENT_SIGNAL).toEqual({ search: true, 'ai-input': true, 'ai-train': false });
+  });
+
+  it.each(['search=yes', 'search=maybe, ai-input=yes, ai-train=no', 'search=yes, search=no, ai-train=no', 'search=yes, ai-input=yes, ai-train=no, ai-train=no', 'train=no'])(
+    'refuses CONTENT_SIGNAL %j, saying what it takes',
+    (value) => expect(() => readConfig({ CONTENT_SIGNAL: value })).toThrow(/variable "CONTENT_SIGNAL": must set search, ai-input and ai-train once each to yes or no/),
+  );
 
   it('drops a trailing slash from base addresses and splits ALLOWED_HOSTS', () => {
     const c = readConfig({ SITE_URL: 'https://catalog.example.org/', ALLOWED_HOSTS: 'a.example, B.example ,' });

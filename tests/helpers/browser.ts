@@ -81,13 +81,15 @@ export interface BrowserSite {
 export interface BrowserSiteOptions {
   env?: Record<string, string>;
   hostRules?: readonly string[];
+  /** Extra Chromium switches (e.g. `--enable-features=WebMCP`). */
+  chromiumArgs?: readonly string[];
 }
 
 /** Starts the server and Chromium together; `close` ends both. */
 export async function startBrowserSite(options: BrowserSiteOptions = {}): Promise<BrowserSite> {
   const server = await startSiteServer(options.env);
   const browser = await chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, mapOriginArg(server.url, options.hostRules)] })
+    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? []), mapOriginArg(server.url, options.hostRules)] })
     .catch(async (err: unknown) => {
       await server.stop();
       throw err;

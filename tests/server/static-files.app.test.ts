@@ -51,8 +51,11 @@ describe('static files', () => {
     ['/llms.txt', 'text/plain; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
-    ['/.well-known/api-catalog', 'application/linkset+json'],
+    ['/.well-known/api-catalog', 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'],
+    ['/.well-known/ai-catalog.json', 'application/ai-catalog+json'],
     ['/.well-known/mcp/manifest.json', 'application/json'],
+    ['/.well-known/mcp/server-card.json', 'application/mcp-server-card+json'],
+    ['/.well-known/agent-skills/index.json', 'application/json'],
     ['/sitemap.md', 'text/markdown; charset=utf-8'],
     ['/', 'text/html; charset=utf-8'],
   ])('serves %s as %s, open to any origin, kept a day by a CDN and revalidated by browsers', async (path, type) => {

@@ -72,6 +72,30 @@ export function createClientIpReader(trust: TrustProxy): (req: IncomingMessage) 
   };
 }
 
+/**
+ * The scheme the client used, when the proxies in front are trusted (TRUST_PROXY hops): the
+ * X-Forwarded-Proto entry the outermost trusted proxy wrote, by the same counting as the
+ * client address (proxies that append and proxies that overwrite both read right). Without
+ * trust, the header may be anyone's: undefined.
+ */
+export function getForwardedProto(req: IncomingMessage, trustProxy: number): string | undefined {
+  if (trustProxy === 0) return undefined;
+  const header = req.headers['x-forwarded-proto'];
+  if (!header) return undefined;
+  const hops = (Array.isArray(header) ? header.join(',') : header).split(',');
+  return hops[Math.max(hops.length - trustProxy, 0)]!.trim().toLowerCase();
+}
+
+/**
+ * Reads the scheme the client used under TRUST_PROXY: with named proxies, the proxies trusted
+ * on this request's way (proxy-addr's chain without the client) are the hops counted.
+ */
+export function createForwardedProtoReader(trust: TrustProxy): (req: IncomingMessage) => string | undefined {
+  if (typeof trust === 'number') return (req) => getForwardedProto(req, trust);
+  const trusted = proxyaddr.compile([...trust]);
+  return (req) => (req.headers['x-forwarded-proto'] ? getForwardedProto(req, proxyaddr.all(req, trusted).length - 1) : undefined);
+}
+
 function expandV6(ip: string): string[] {
   const [head = '', tail] = ip.split('::');
   const left = head ? head.split(':') : [];

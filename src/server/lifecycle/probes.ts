@@ -32,9 +32,9 @@ export function writeHealth(req: IncomingMessage, res: ServerResponse, route: Ro
  * first build loads and from SIGTERM on, so a load balancer takes the instance out of rotation
  * before its listener closes. (/healthz, liveness, stays 200 through both.)
  */
-export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState): void {
+export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo?: readonly string[]): void {
   const gen = state.current;
-  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' });
-  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' });
-  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length });
+  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' }, echo);
+  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' }, echo);
+  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length }, echo);
 }

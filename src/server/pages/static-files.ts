@@ -10,6 +10,7 @@ import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
 import { withEcho, writeFile, type CachedFile } from './write-file.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
 import { resolveContentType, selectFileClass } from './static-headers.ts';
+import type { LinkHeaderFor } from './page-links.ts';
 
 /** Files up to this size are answered from memory after their first request. */
 const MAX_CACHED_FILE = 8 * 1024 * 1024;
@@ -46,6 +47,8 @@ export interface StaticFilesOptions {
   tagHeaders: (path: string) => readonly string[];
   /** Client folders of other builds whose hashed assets are still served (skew protection). */
   assetSources: () => readonly string[];
+  /** The Link header of a file's answer (its Markdown twin, the API catalog), if any. */
+  linkFor?: LinkHeaderFor;
 }
 
 function decodeBody(body: Buffer, encoding: unknown): string {
@@ -77,7 +80,7 @@ function decodeLikeSirv(path: string): string {
  * happen on a miss.
  */
 export function createStaticFiles(clientDir: string, options: StaticFilesOptions): StaticFiles {
-  const { buildCsp, tagHeaders, assetSources } = options;
+  const { buildCsp, tagHeaders, assetSources, linkFor = () => undefined } = options;
   const sirvOf = (dir: string) => sirv(dir, { dev: true, etag: false, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
   const handler = sirvOf(clientDir);
   const otherHandlers = new Map<string, ReturnType<typeof sirvOf>>();
@@ -96,6 +99,8 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
       ...(type.startsWith('text/html') ? buildPageSecurityHeaders(buildCsp(html)) : COMMON_SECURITY_HEADERS),
     ];
     if (h['Content-Encoding'] !== undefined) headers.push('Content-Encoding', String(h['Content-Encoding']));
+    const link = linkFor(path, type);
+    if (link) headers.push('Link', link);
     return headers;
   }
 

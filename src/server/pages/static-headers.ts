@@ -1,16 +1,12 @@
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
-
-/** Files without an extension whose type the name cannot tell. */
-const TYPE_BY_PATH: Record<string, string> = {
-  '/.well-known/api-catalog': 'application/linkset+json',
-};
+import { PUBLISHED_MEDIA_TYPES } from '../../contracts/discovery/discovery-paths.ts';
 
 /**
  * The Content-Type to send: sirv's guess from the file name, corrected where it is wrong or
  * too vague. Text gets an explicit charset; extension-less files under /api/ are JSON.
  */
 export function resolveContentType(guessed: string, path: string): string {
-  const byPath = TYPE_BY_PATH[path];
+  const byPath = PUBLISHED_MEDIA_TYPES[path];
   if (byPath) return byPath;
   if (!guessed) return path.startsWith('/api/') ? 'application/json' : 'application/octet-stream';
   const type = guessed.split(';')[0]!.trim();

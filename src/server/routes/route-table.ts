@@ -1,8 +1,9 @@
+import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
 import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../../contracts/mcp/server-info.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 
 /** Which handler answers a route; create-app binds one per build. */
-export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'files';
+export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'redirect' | 'files';
 
 /** The rate-limit budget a route draws on (PRODUCT.md: REST and MCP each have their own). */
 export type RateLimitBucketName = 'rest' | 'mcp';
@@ -58,6 +59,7 @@ export const ROUTES = [
   file('/mcp/*', 'asset', 'published'),
   file('/favicon.svg', 'asset', 'published'),
   file('/data/*', 'published', 'published'),
+  ...Object.keys(PUBLISHED_REDIRECTS).map((pattern) => ({ pattern, handler: 'redirect', methods: READ, group: 'published', cache: 'published' }) as const),
   file('/.well-known/*', 'published', 'published'),
   file('/openapi.json', 'published', 'published'),
   file('/llms.txt', 'published', 'published'),
