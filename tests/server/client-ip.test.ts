@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { describe, expect, it } from 'vitest';
-import { createClientIpReader, getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
+import { createClientIpReader, createForwardedProtoReader, getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
 
 const request = (remoteAddress: string, xff?: string | string[]) =>
   ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
@@ -80,6 +80,22 @@ describe('createClientIpReader with trusted proxy addresses', () => {
 
   it('reads a hop count as getClientIp does', () => {
     expect(createClientIpReader(1)(request('10.0.0.9', '198.51.100.1, 203.0.113.5'))).toBe('203.0.113.5');
+  });
+});
+
+describe('createForwardedProtoReader with trusted proxy addresses', () => {
+  const withProto = (socket: string, xff: string, proto: string) =>
+    ({ socket: { remoteAddress: socket }, headers: { 'x-forwarded-for': xff, 'x-forwarded-proto': proto } }) as unknown as IncomingMessage;
+  const read = createForwardedProtoReader(['10.0.0.0/8']);
+
+  it('reads the scheme the outermost trusted proxy saw, whether the proxies append or overwrite', () => {
+    expect(read(withProto('10.0.0.9', '203.0.113.5', 'https'))).toBe('https');
+    expect(read(withProto('10.0.0.9', '203.0.113.5, 10.0.0.3', 'https, http'))).toBe('https'); // the inner proxy appended its own hop
+    expect(read(withProto('10.0.0.9', '203.0.113.5, 10.0.0.3', 'https'))).toBe('https'); // the inner proxy passed it on
+  });
+
+  it('believes no scheme from a peer that is not a trusted proxy', () => {
+    expect(read(withProto('203.0.113.5', '192.0.2.1', 'https'))).toBeUndefined();
   });
 });
 
