@@ -1,7 +1,9 @@
 import { renderCacheTable } from '../../src/core/cdn/render-cache-table.ts';
+import { renderLayoutTable } from './render-layout.ts';
+import { renderRouteTable } from './render-route-table.ts';
 
 /** The README's generated blocks, by marker name. */
-export const README_TABLES: Record<string, () => string> = { 'cache-table': renderCacheTable };
+export const README_TABLES: Record<string, () => string> = { 'cache-table': renderCacheTable, routes: renderRouteTable, layout: () => renderLayoutTable() };
 
 const markers = (name: string) => [`<!-- ${name}:start (npm run docs writes this) -->`, `<!-- ${name}:end -->`] as const;
 
