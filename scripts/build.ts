@@ -9,10 +9,14 @@ import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ConfigError, readConfig } from '../src/config/read-config.ts';
 import { createBuildDir, publishBuild, pruneBuilds } from '../src/publish/build-layout.ts';
+import { resolveAssetRetention } from '../src/core/cdn/cache-policy.ts';
 
 let dist: string;
+let retentionMs: number;
 try {
-  dist = readConfig().DIST_DIR.replace(/\/+$/, '');
+  const config = readConfig();
+  dist = config.DIST_DIR.replace(/\/+$/, '');
+  retentionMs = resolveAssetRetention(config) * 1000;
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
@@ -31,5 +35,6 @@ if (astro.status !== 0) {
 }
 
 publishBuild(dist, next);
-const pruned = pruneBuilds(dist);
-console.log(`Published the build to ${dist}/ (-> ${relative(process.cwd(), next) || next})${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+const pruned = pruneBuilds(dist, retentionMs);
+const notes = [pruned.removed.length ? `pruned ${pruned.removed.join(', ')}` : '', pruned.trimmed.length ? `kept only the hashed assets of ${pruned.trimmed.join(', ')}` : ''].filter(Boolean);
+console.log(`Published the build to ${dist}/ (-> ${relative(process.cwd(), next) || next})${notes.length ? `; ${notes.join('; ')}` : ''}`);

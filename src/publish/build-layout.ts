@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /**
@@ -62,25 +62,95 @@ export function createBuildDir(distDir: string): string {
   return dir;
 }
 
-/**
- * Deletes builds that are neither served nor among the newest KEEP_BUILDS and whose successor
- * was published more than PRUNE_AFTER_MS ago. Returns the names deleted.
- */
-export function pruneBuilds(distDir: string, now = Date.now()): string[] {
-  const buildsDir = locateBuildsDir(distDir);
-  if (!existsSync(buildsDir)) return [];
-  const served = existsSync(distDir) ? realpathSync(distDir) : undefined;
-  const builds = readdirSync(buildsDir, { withFileTypes: true })
+interface BuildEntry {
+  name: string;
+  path: string;
+  /** When the folder last changed: the end of its build (a build folder is never written after). */
+  mtime: number;
+}
+
+/** The build folders of `distDir`, oldest first (ids sort by time). */
+function listBuilds(distDir: string): BuildEntry[] {
+  const located = locateBuildsDir(distDir);
+  if (!existsSync(located)) return [];
+  const buildsDir = realpathSync(located); // as a served build's path reads
+  return readdirSync(buildsDir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => ({ name: e.name, path: join(buildsDir, e.name), mtime: statSync(join(buildsDir, e.name)).mtimeMs }))
-    .sort((a, b) => a.name.localeCompare(b.name)); // ids sort by time
-  const removed: string[] = [];
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Kept beside the hashed assets of a trimmed build: a server that skipped builds follows the change lists back. */
+const KEPT_FILES = new Set(['changes.json']);
+
+/**
+ * Reduces a build to `client/_astro/` (what edge-cached pages still link) and its change list,
+ * keeping the folder's mtime, which dates its successor's publish for the build before it.
+ * False when there was nothing left to remove.
+ */
+function trimToAssets(build: BuildEntry): boolean {
+  const client = join(build.path, 'client');
+  const extra = [
+    ...readdirSync(build.path).filter((e) => e !== 'client' && !KEPT_FILES.has(e)).map((e) => join(build.path, e)),
+    ...(existsSync(client) ? readdirSync(client).filter((e) => e !== '_astro').map((e) => join(client, e)) : []),
+  ];
+  if (extra.length === 0) return false;
+  for (const path of extra) rmSync(path, { recursive: true, force: true });
+  utimesSync(build.path, new Date(build.mtime), new Date(build.mtime));
+  return true;
+}
+
+/** What a prune did: builds deleted, and builds reduced to the hashed assets still linked from edge caches. */
+export interface PruneResult {
+  removed: string[];
+  trimmed: string[];
+}
+
+/**
+ * Prunes builds that are neither served nor among the newest KEEP_BUILDS and whose successor
+ * was published more than PRUNE_AFTER_MS ago: within `retentionMs` of that publish a build
+ * keeps its hashed assets (`client/_astro/`, served to pages cached at the edge before the
+ * switch), after it the folder is deleted.
+ */
+export function pruneBuilds(distDir: string, retentionMs: number, now = Date.now()): PruneResult {
+  const served = existsSync(distDir) ? realpathSync(distDir) : undefined;
+  const builds = listBuilds(distDir);
+  const result: PruneResult = { removed: [], trimmed: [] };
   builds.forEach((b, i) => {
     const successor = builds[i + 1];
     if (b.path === served || i >= builds.length - KEEP_BUILDS || !successor) return;
-    if (now - successor.mtime < PRUNE_AFTER_MS) return;
+    const age = now - successor.mtime;
+    if (age < PRUNE_AFTER_MS) return;
+    if (age < retentionMs) {
+      if (trimToAssets(b)) result.trimmed.push(b.name);
+      return;
+    }
     rmSync(b.path, { recursive: true, force: true });
-    removed.push(b.name);
+    result.removed.push(b.name);
   });
-  return removed;
+  return result;
+}
+
+/**
+ * Client folders whose hashed assets a server of `selfDir` also serves, newest first: the
+ * build `distDir` names now (a page it served may already be cached at the edge) and the
+ * builds before it whose successor was published less than `retentionMs` ago. Builds newer
+ * than the served one are still being written and never count.
+ */
+export function listAssetSources(distDir: string, selfDir: string, retentionMs: number, now = Date.now()): string[] {
+  let served: string;
+  try {
+    served = realpathSync(distDir);
+  } catch {
+    return [];
+  }
+  const builds = listBuilds(distDir);
+  const last = builds.findIndex((b) => b.path === served);
+  const sources: string[] = [];
+  for (let i = last; i >= 0; i--) {
+    const b = builds[i]!;
+    if (b.path === selfDir) continue;
+    if (i === last || now - builds[i + 1]!.mtime < retentionMs) sources.push(join(b.path, 'client'));
+  }
+  return sources;
 }

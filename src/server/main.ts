@@ -15,6 +15,8 @@ import { startMetricsServer } from './observe/metrics-server.ts';
 import { createRequestEntry } from './lifecycle/request-entry.ts';
 import type { Generation, ServingState } from './lifecycle/serving-state.ts';
 import { installShutdown } from './lifecycle/shutdown.ts';
+import { createSwitchPurge } from './cdn/purge-on-switch.ts';
+import { createVarnishPurger } from './cdn/varnish-purge.ts';
 
 function exitWith(message: string): never {
   flushLog();
@@ -106,7 +108,9 @@ logReady({
   ...(metricsServer ? { metrics: `http://${metricsHost}:${(metricsServer.address() as { port: number }).port}/metrics` } : {}),
 });
 
-const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true));
+// After each switch, every instance purges the CDN of what the new build changed (never awaited).
+const purge = createSwitchPurge((config.CDN_PURGE_URL ?? []).map(createVarnishPurger));
+const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true), (gen, previous) => void purge(previous?.build, gen.build));
 onHangUp = () => void reloader.reload('SIGHUP', true);
 installShutdown(server, state, config.SHUTDOWN_DELAY_SECONDS, async () => {
   reloader.close();

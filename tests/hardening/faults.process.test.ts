@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { copyTestBuild } from '../helpers/copy-build.ts';
-import { assertRedisInstalled, startRedis } from '../helpers/redis-server.ts';
+import { assertRedisInstalled, startRedis } from '../../scripts/lib/redis-server.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { sleep, waitForLogMsg, withTimeout } from '../helpers/wait-for.ts';
 import { callGetTemplate, connectOnce, getOne, getWholeList, holdMcpSearch } from './fault-requests.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { spawnServer } from '../../scripts/lib/spawn-server.ts';
-import { locateBuildsDir, publishBuild, pruneBuilds, PRUNE_AFTER_MS, resolveBuild } from '../../src/publish/build-layout.ts';
+import { listAssetSources, locateBuildsDir, publishBuild, pruneBuilds, PRUNE_AFTER_MS, resolveBuild } from '../../src/publish/build-layout.ts';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'ops-layout-'));
@@ -25,22 +25,61 @@ describe('publishBuild', () => {
   });
 });
 
+/** Build folders named `names`, each with a page, an asset and a change list, all made `ageMs` ago. */
+function makeBuilds(dist: string, names: readonly string[], ageMs: number): void {
+  const when = (Date.now() - ageMs) / 1000;
+  for (const name of names) {
+    const dir = join(locateBuildsDir(dist), name);
+    mkdirSync(join(dir, 'client', '_astro'), { recursive: true });
+    mkdirSync(join(dir, 'server'), { recursive: true });
+    writeFileSync(join(dir, 'client', 'index.html'), name);
+    writeFileSync(join(dir, 'client', '_astro', `${name}.css`), name);
+    writeFileSync(join(dir, 'changes.json'), '{}');
+    utimesSync(dir, when, when);
+  }
+}
+
+const setAge = (dir: string, ageMs: number) => utimesSync(dir, (Date.now() - ageMs) / 1000, (Date.now() - ageMs) / 1000);
+
+const names = ['20260101T000000Z-0001', '20260101T000001Z-0002', '20260101T000002Z-0003', '20260101T000003Z-0004', '20260101T000004Z-0005'];
+
 describe('pruneBuilds', () => {
   it('deletes only builds superseded long ago, keeping the served one and the newest three', () => {
     const dist = join(scratch, 'prune', 'dist');
-    const names = ['20260101T000000Z-0001', '20260101T000001Z-0002', '20260101T000002Z-0003', '20260101T000003Z-0004', '20260101T000004Z-0005'];
-    const old = (Date.now() - PRUNE_AFTER_MS - 60_000) / 1000;
-    for (const name of names) {
-      const dir = join(locateBuildsDir(dist), name);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'x'), '');
-      utimesSync(dir, old, old);
-    }
-    const recent = Date.now() / 1000;
-    utimesSync(join(locateBuildsDir(dist), names[4]!), recent, recent);
+    makeBuilds(dist, names, PRUNE_AFTER_MS + 60_000);
+    setAge(join(locateBuildsDir(dist), names[4]!), 0);
     publishBuild(dist, join(locateBuildsDir(dist), names[0]!)); // an old build still served (a refused newer one)
-    expect(pruneBuilds(dist)).toEqual([names[1]]);
+    expect(pruneBuilds(dist, 0)).toEqual({ removed: [names[1]], trimmed: [] });
     expect(readdirSync(locateBuildsDir(dist)).sort()).toEqual([names[0], names[2], names[3], names[4]]);
+  });
+
+  it('keeps only the hashed assets and change list of a build replaced within the retention window', () => {
+    const dist = join(scratch, 'retain', 'dist');
+    makeBuilds(dist, names, 3 * 3600_000); // every build replaced three hours ago
+    setAge(join(locateBuildsDir(dist), names[1]!), 3 * 86_400_000); // build 1 was replaced three days ago
+    publishBuild(dist, join(locateBuildsDir(dist), names[4]!));
+    const before = readdirSync(locateBuildsDir(dist)).map((n) => lstatSync(join(locateBuildsDir(dist), n)).mtimeMs);
+    // Build 0's successor (1) was published three days ago: gone. Build 1's successor (2) three hours ago: trimmed.
+    expect(pruneBuilds(dist, 2 * 86_400_000)).toEqual({ removed: [names[0]], trimmed: [names[1]] });
+    const trimmed = join(locateBuildsDir(dist), names[1]!);
+    expect(readdirSync(trimmed).sort()).toEqual(['changes.json', 'client']);
+    expect(readdirSync(join(trimmed, 'client'))).toEqual(['_astro']);
+    expect(lstatSync(trimmed).mtimeMs).toBe(before[1]); // still dates its successor's publish for the build before it
+    expect(pruneBuilds(dist, 2 * 86_400_000)).toEqual({ removed: [], trimmed: [] }); // nothing more to do
+  });
+});
+
+describe('listAssetSources', () => {
+  it('names the served build and the earlier ones replaced within the window, newest first, never a newer one', () => {
+    const dist = join(scratch, 'sources', 'dist');
+    const builds = locateBuildsDir(dist);
+    makeBuilds(dist, names, 3 * 3600_000);
+    setAge(join(builds, names[1]!), 3 * 86_400_000); // so build 0 left the window long ago
+    publishBuild(dist, join(builds, names[3]!)); // build 4 is still being written
+    const client = (i: number) => join(builds, names[i]!, 'client');
+    expect(listAssetSources(dist, join(builds, names[2]!), 86_400_000)).toEqual([client(3), client(1)]);
+    expect(listAssetSources(dist, join(builds, names[3]!), 86_400_000)).toEqual([client(2), client(1)]);
+    expect(listAssetSources(dist, join(builds, names[3]!), 0)).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { toWebRequest } from '@modelcontextprotocol/node';
 import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import { LruCache } from '../../../src/core/lru-cache.ts';
-import { getClientIp } from '../../../src/server/http/client-ip.ts';
+import { createClientIpReader, getClientIp } from '../../../src/server/http/client-ip.ts';
 import { toSdkRequest } from '../../../src/server/mcp/sdk-request.ts';
 import { createRouteMatcher } from '../../../src/server/routes/match-route.ts';
 import { ROUTE_LIST } from '../../../src/server/routes/route-table.ts';
@@ -48,6 +48,23 @@ function benchClientIp(): [string, number, number] {
   const req = { socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 10.0.0.1' } } as unknown as IncomingMessage;
   const trust = (_addr: string, i: number) => i < 2;
   return ['client address, TRUST_PROXY=2, 3 hops', time(() => getClientIp(req, 2)), time(() => proxyaddr(req, trust))];
+}
+
+/** TRUST_PROXY naming the proxies: proxy-addr's compiled rule, remembered per client by our reader. */
+function benchClientIpByAddress(): [string, number, number][] {
+  const trusted = ['10.0.0.0/8', '198.51.100.0/24'];
+  const compiled = proxyaddr.compile(trusted);
+  const request = (client: string) => ({ socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': `${client}, 198.51.100.7, 10.0.0.1` } }) as unknown as IncomingMessage;
+  const returning = request('203.0.113.9');
+  const read = createClientIpReader(trusted);
+  // 200,000 distinct clients against a memo of 10,000: every call a new client.
+  const fresh = Array.from({ length: 200_000 }, (_, i) => request(`203.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
+  let i = 0;
+  const readFresh = createClientIpReader(trusted);
+  return [
+    ['client address, TRUST_PROXY=10.0.0.0/8, 198.51.100.0/24, a returning client', time(() => read(returning)), time(() => proxyaddr(returning, compiled))],
+    ['client address, TRUST_PROXY=10.0.0.0/8, 198.51.100.0/24, a new client each call', time(() => readFresh(fresh[i++ % fresh.length]!)), time(() => proxyaddr(fresh[i++ % fresh.length]!, compiled))],
+  ];
 }
 
 function benchRoutes(): [string, number, number] {
@@ -98,6 +115,6 @@ async function benchSdkRequest(): Promise<[string, number, number]> {
 
 /** A Markdown table: ns per call of ours and of the library, and their ratio. */
 export async function runPlumbingSuite(): Promise<string> {
-  const rows = [benchLru(), benchClientIp(), benchRoutes(), await benchSdkRequest()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
+  const rows = [benchLru(), benchClientIp(), ...benchClientIpByAddress(), benchRoutes(), await benchSdkRequest()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
   return ['| job | ours (ns/call) | library (ns/call) | library / ours |', '|---|---:|---:|---:|', ...rows].join('\n');
 }

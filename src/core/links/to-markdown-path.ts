@@ -8,3 +8,8 @@ export function toMarkdownPath(path: string): string | null {
   if (!last || last.includes('.')) return null;
   return `${path}.md`;
 }
+
+/** The page a Markdown twin belongs to: `/index.md` → `/`, `/docs.md` → `/docs`. */
+export function toHtmlPath(markdownPath: string): string {
+  return markdownPath === '/index.md' ? '/' : markdownPath.slice(0, -'.md'.length);
+}

@@ -3,6 +3,7 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { findTemplate } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import { TEMPLATE_REF_MAX_LENGTH, TEMPLATE_REF_PATTERN, type Template } from '../../schemas/template.ts';
+import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 
@@ -27,7 +28,7 @@ function decodeRef(raw: string): string {
  * equal the prebuilt file a CDN serves for the same path. Unknown ids are remembered too, so
  * repeating one does not repeat the search for suggestions.
  */
-export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
+export function createGetOneRoute(catalog: Catalog, cache: CacheClass, tagHeaders: (id: string) => readonly string[]): (rawRef: string) => Reply {
   const replies = new Map<Template, Reply>();
   const misses = new LruCache<{ error: unknown; size: number }>(MISSES_KEPT, MISSES_KEPT * 1024);
   const find = (ref: string): Template => {
@@ -51,7 +52,7 @@ export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
     const template = catalog.byRef.get(ref) ?? find(ref);
     let reply = replies.get(template);
     if (!reply) {
-      reply = createJsonReply(getTemplate(catalog, template.id));
+      reply = createJsonReply(getTemplate(catalog, template.id), cache, tagHeaders(template.id));
       replies.set(template, reply);
     }
     return reply;

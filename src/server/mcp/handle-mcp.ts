@@ -4,14 +4,13 @@ import Negotiator from 'negotiator';
 import { logUnexpected } from '../observe/log.ts';
 import { finishRefusal } from '../http/finish-refusal.ts';
 import { buildMcpUrl } from '../../contracts/mcp/server-info.ts';
+import { MCP_MAX_BODY_BYTES, formatBytes } from '../../contracts/mcp/tool-limits.ts';
 import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
 import type { McpServerContext } from './create-mcp-server.ts';
 import { readBody } from './read-body.ts';
 import { serveMcpMessage } from './serve-mcp-message.ts';
 import { sendJsonRpcError, sendMcpError } from './send-mcp-json.ts';
 
-/** Largest request body /api/mcp reads (1 MiB): tool arguments are a few hundred bytes. */
-export const MCP_MAX_BODY_BYTES = 1024 * 1024;
 const UNPARSABLE = Symbol('unparsable');
 const TOO_LARGE = Symbol('too large');
 
@@ -73,7 +72,7 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     }
     const message = await readMessage(req, ctx.body);
     if (message === TOO_LARGE) {
-      sendMcpError(res, 'payload_too_large', `The request body is over ${MCP_MAX_BODY_BYTES} bytes (1 MiB); MCP requests here are small JSON-RPC messages.`);
+      sendMcpError(res, 'payload_too_large', `The request body is over ${MCP_MAX_BODY_BYTES} bytes (${formatBytes(MCP_MAX_BODY_BYTES)}); MCP requests here are small JSON-RPC messages.`);
       return finishRefusal(req, res);
     }
     if (message === UNPARSABLE) return sendJsonRpcError(res, 400, -32700, 'Parse error: the request body is not valid JSON.');
