@@ -58,8 +58,8 @@ writeFileSync(
   join(values.out, '_categories.json'),
   JSON.stringify(categories.map(([id, label, description]) => ({ id, label, description })), null, 2),
 );
-// The search's synonyms table travels with a realistic catalog, as it does with the real one.
-if (realistic) copyFileSync(join('templates', '_synonyms.json'), join(values.out, '_synonyms.json'));
+// The search's synonyms and filter words travel with a realistic catalog, as they do with the real one.
+if (realistic) for (const table of ['_synonyms.json', '_filter-words.json']) copyFileSync(join('templates', table), join(values.out, table));
 const start = Date.parse('2023-01-01T00:00:00Z');
 for (let i = 0; i < count; i++) {
   const [category] = pick(categories);

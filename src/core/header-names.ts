@@ -17,3 +17,12 @@ export const MCP_REQUEST_HEADERS = ['Mcp-Protocol-Version', 'Mcp-Session-Id', 'M
 
 /** A proxy's request id, logged and echoed. */
 export const REQUEST_ID = 'X-Request-Id';
+
+/** Security headers the server sets on answers (their values are the server's, in security-headers.ts). */
+export const REFERRER_POLICY = 'Referrer-Policy';
+export const STRICT_TRANSPORT_SECURITY = 'Strict-Transport-Security';
+export const CROSS_ORIGIN_OPENER_POLICY = 'Cross-Origin-Opener-Policy';
+export const CROSS_ORIGIN_RESOURCE_POLICY = 'Cross-Origin-Resource-Policy';
+
+/** The scheme the client used, as the proxy in front says it (read only from a trusted hop). */
+export const FORWARDED_PROTO = 'X-Forwarded-Proto';

@@ -7,9 +7,8 @@ export interface Sized {
 
 /**
  * A least-recently-used map bounded by entry count and by total bytes (each value's `size`),
- * on `lru-cache`: it measured as fast as the Map-based LRU this file used to hold (0.9× its
- * time per get-or-set, `npm run bench -- plumbing`), so the well-kept one stays. This class
- * only keeps the small interface the routes and the search memo were written against.
+ * on `lru-cache` (as fast as a hand-written Map-based LRU, `npm run bench -- plumbing`). This
+ * class keeps the small interface the routes and the search memo use, and counts hits.
  */
 export class LruCache<V extends Sized> {
   readonly #lru: LRUCache<string, V>;

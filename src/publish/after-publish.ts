@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config/read-config.ts';
+import { resolveAssetRetention } from '../core/cdn/cache-policy.ts';
 import { locateBuildsDir, pruneBuilds } from './build-layout.ts';
 import { prepareStaging } from './staging.ts';
 
@@ -12,9 +13,6 @@ import { prepareStaging } from './staging.ts';
  * publish starts this module as a detached process and returns; it appends one line to
  * `{DIST_DIR}.builds/.cache/after-publish.log`.
  */
-
-/** Until the CDN's page lifetime is known here: a day, longer than any page stays at the edge. */
-const DEFAULT_ASSET_RETENTION_SECONDS = 86_400;
 
 /** Starts the work after publishing `build` into `distDir` in a process of its own, not waited for. */
 export function startAfterPublish(distDir: string, build: string): void {
@@ -29,7 +27,7 @@ export function startAfterPublish(distDir: string, build: string): void {
 /** Prunes now, as configured (KEEP_BUILDS, ASSET_RETENTION_SECONDS); returns the log line. */
 export function pruneNow(env: Record<string, string | undefined> = process.env): string {
   const config = readConfig(env);
-  const retentionMs = (config.ASSET_RETENTION_SECONDS ?? DEFAULT_ASSET_RETENTION_SECONDS) * 1000;
+  const retentionMs = resolveAssetRetention(config.ASSET_RETENTION_SECONDS) * 1000;
   const started = performance.now();
   const { removed, trimmed } = pruneBuilds(config.DIST_DIR, retentionMs, Date.now(), config.KEEP_BUILDS);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -27,7 +27,8 @@ const CODE_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'ts
  */
 export const NOT_RENDERED: readonly (keyof Config)[] = [
   'DIST_DIR', 'CATALOG_DIR', 'HOST', 'PORT', 'TRUST_PROXY', 'REDIS_URL', 'LOG_LEVEL', 'METRICS_PORT', 'METRICS_HOST',
-  'SHUTDOWN_DELAY_SECONDS', 'HEADERS_TIMEOUT_SECONDS', 'KEEP_BUILDS', 'ASSET_RETENTION_SECONDS',
+  'SHUTDOWN_DELAY_SECONDS', 'HEADERS_TIMEOUT_SECONDS', 'KEEP_BUILDS', 'ASSET_RETENTION_SECONDS', 'HSTS_MAX_AGE', 'ALLOWED_HOSTS',
+  'CACHE_TAG_HEADER', 'CDN_PURGE_URL',
 ];
 
 /** Digests the code under `root` and the configuration a build renders with. */

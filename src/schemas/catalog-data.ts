@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoriesFileSchema } from './catalog-file.ts';
+import { filterWordsFileSchema } from './filter-words.ts';
 import { templateSchema } from './template.ts';
 
 /**
@@ -15,6 +16,10 @@ export const catalogHeadSchema = z.object({
   /** The SITE_URL the build was made for: every absolute link in it names this address. */
   siteUrl: z.url(),
   categories: categoriesFileSchema,
+  /** The words a query may carry as constraints, as the build checked them (templates/_filter-words.json). */
+  filterWords: filterWordsFileSchema,
+  /** The word pairs of titles and tags that keep a filter word a word ("free ship" → "free shipping"), as the build collected them. */
+  topicalPairs: z.array(z.tuple([z.string(), z.string()])),
   /** How many templates the shards hold together. */
   templateCount: z.number().int().min(0),
   /** The shards' paths from the site root, in order (`/data/catalog/0.json`, …). */

@@ -4,8 +4,11 @@ import { categoryIdSchema, formatSchema, templateRefSchema, tierSchema } from '.
 /** Query of listTemplates, in typed form (REST converts its strings first; MCP passes JSON). */
 export const listQuerySchema = z.object({
   q: z.string().max(200, 'must be at most 200 characters').optional()
-    .meta({ description: 'Free text over title, description, category, tags and example brands.' }),
-  category: categoryIdSchema.optional().meta({ description: 'A category id.' }),
+    .meta({
+      description:
+        'Free text over title, description, category, tags and example brands. Constraints in it (free, vertical, under 20 seconds, with music, 3 images, under $5) are read as filters; a tier or format parameter wins over a word, and `understood` in the answer says what was read.',
+    }),
+  category: categoryIdSchema.optional().meta({ description: 'A category id, such as product-launch.' }),
   tier: tierSchema.optional().meta({ description: 'Only templates of that tier.' }),
   format: formatSchema.optional().meta({ description: 'Only templates offered in that format.' }),
   limit: z.int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()
@@ -26,7 +29,7 @@ export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
 export const studioLinkQuerySchema = z.object({
   template: templateRefSchema.meta({ description: 'Template id or slug.' }),
   site: z.string().max(253, 'must be at most 253 characters').optional()
-    .meta({ description: "The person's website domain or address." }),
+    .meta({ description: "The person's website as a public domain or http(s) address, such as acme.com." }),
   format: formatSchema.optional().meta({ description: 'Format in which the studio opens.' }),
 });
 export type StudioLinkQuery = z.infer<typeof studioLinkQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { templateSchema } from './template.ts';
+import { formatSchema, templateSchema, tierSchema } from './template.ts';
 
 const facetCounts = z.record(z.string(), z.int().min(0));
 
@@ -8,6 +8,66 @@ export const facetsSchema = z
   .object({ category: facetCounts, tier: facetCounts, format: facetCounts })
   .meta({ id: 'Facets', description: 'Counts per category, tier and format over all matches.' });
 export type Facets = z.infer<typeof facetsSchema>;
+
+const bounds = (unit: string, int: boolean) =>
+  z
+    .object({
+      min: (int ? z.int() : z.number()).min(0).optional().meta({ description: `At least this many ${unit}.` }),
+      max: (int ? z.int() : z.number()).min(0).optional().meta({ description: `At most this many ${unit}.` }),
+    })
+    .meta({ description: `A range of ${unit}, both ends included; a bare number ("15-second") sets both.` });
+
+/** Filters read from the words of a query (addition to v1). */
+export const queryFiltersSchema = z
+  .object({
+    tier: tierSchema.optional(),
+    format: formatSchema.optional(),
+    durationSeconds: bounds('seconds', false).optional(),
+    priceCents: bounds('US cents per export', true).optional(),
+    editable: z
+      .object({
+        music: z.boolean().optional().meta({ description: 'With music (true) or without (false).' }),
+        voice: z.boolean().optional().meta({ description: 'With a voice-over (true) or without (false).' }),
+        images: bounds('editable images', true).optional(),
+        text: bounds('editable text lines', true).optional(),
+        colors: bounds('editable colours', true).optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'QueryFilters', description: 'Filters, in the shape of the Template fields they check.' });
+export type QueryFilters = z.infer<typeof queryFiltersSchema>;
+
+/** One constraint found in the words of a query. */
+export const readPhraseSchema = z
+  .object({
+    text: z.string().meta({ description: 'The words of the query read as the constraint.', example: 'under 20 seconds' }),
+    label: z.string().meta({ description: 'The constraint in words.', example: 'up to 20 s' }),
+    filters: queryFiltersSchema,
+    use: z.enum(['applied', 'overridden', 'topical']).meta({
+      description:
+        'applied: used as a filter and taken out of the words to match. overridden: not used, because a parameter (or an earlier phrase) says otherwise; taken out of the words too. topical: kept as words to match, because the catalog has templates about them (a "free shipping" promo).',
+    }),
+    note: z.string().optional().meta({ description: 'Why it was overridden or kept as words.', example: 'tier=premium was given' }),
+    queryWithout: z.string().optional().meta({ description: 'For an applied constraint: the query without it (search with this to drop it).' }),
+    matchesWithout: z.int().min(0).optional().meta({ description: 'When nothing matched: how many templates match without this constraint.' }),
+  })
+  .meta({ id: 'ReadPhrase', description: 'A constraint found in the words of the query.' });
+export type ReadPhrase = z.infer<typeof readPhraseSchema>;
+
+/** What search read from the query's words (addition to v1). */
+export const understoodQuerySchema = z
+  .object({
+    summary: z.string().meta({ description: 'The filters applied from the words, in words ("" when none).', example: 'free, vertical, up to 20 s' }),
+    filters: queryFiltersSchema,
+    words: z.string().meta({ description: 'The words left to match. Search with q set to these to drop every filter read from the words.', example: 'launch clip' }),
+    phrases: z.array(readPhraseSchema),
+  })
+  .meta({
+    id: 'UnderstoodQuery',
+    description:
+      'Constraints found in q (tier, format, duration, editable parts, price), read as filters beside the parameters. A parameter wins over a word. Present only when q has such words.',
+  });
+export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
 
 /** Response of listTemplates. */
 export const templateListSchema = z
@@ -22,6 +82,7 @@ export const templateListSchema = z
       description: 'Did you mean: the query with each word the catalog does not have (or has only as a typo) replaced by the nearest catalog word. Present only then; search again with it.',
       example: 'product launch',
     }),
+    understood: understoodQuerySchema.optional(),
     templates: z.array(templateSchema),
   })
   .meta({ id: 'TemplateList', description: 'Templates matching a list or search query.' });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+/** The characters of a template id or slug (the schema adds the length bound). */
+export const TEMPLATE_REF_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** The longest template id or slug. */
+export const TEMPLATE_REF_MAX_LENGTH = 128;
+
 /** Template id or slug as it appears in a path or query: letters, digits, `_` and `-`. */
-export const templateRefSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only')
-  .max(128);
+export const templateRefSchema = z.string().regex(TEMPLATE_REF_PATTERN, 'letters, digits, "_" and "-" only').max(TEMPLATE_REF_MAX_LENGTH);
 
 /** Category id: lowercase letters, digits and hyphens. */
 export const categoryIdSchema = z

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID } from '../core/header-names.ts';
 import type { Config } from '../schemas/config.ts';
+import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
 import { buildDeprecationHeaders } from './api/deprecation.ts';
 import { createRestHandlers } from './api/rest-api.ts';
 import { writeReply } from './http/api-reply.ts';
 import { createRateLimitGuard } from './http/api-guard.ts';
-import { getClientIp, getRateLimitKey } from './http/client-ip.ts';
+import { createClientIpReader, getRateLimitKey } from './http/client-ip.ts';
 import { CORS_HEADERS } from './http/cors.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
@@ -13,7 +15,7 @@ import { allowsMethod, writeMethodNotAllowed, writePreflight } from './http/rout
 import { toErrorReply } from './http/send-error.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
 import { createMcpHandlers } from './mcp/mcp-route.ts';
-import { createPageHandler } from './pages/pages.ts';
+import { createPageHandlers } from './pages/pages.ts';
 import type { RouteMatch } from './routes/match-route.ts';
 import type { RouteHandler } from './routes/route-handler.ts';
 import type { RateLimitBucketName, Route, RouteHandlerId } from './routes/route-table.ts';
@@ -63,17 +65,29 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
   const { catalog } = build;
   const deprecation = buildDeprecationHeaders(config);
-  const guard = createRateLimitGuard(shared.buckets, (req) => getRateLimitKey(getClientIp(req, config.TRUST_PROXY)));
+  const clientIp = createClientIpReader(config.TRUST_PROXY);
+  const guard = createRateLimitGuard(shared.buckets, (req) => getRateLimitKey(clientIp(req)));
   const handlers: Record<AppHandlerId, RouteHandler> = {
     ...createRestHandlers(catalog, config),
     ...createMcpHandlers(catalog, config),
-    files: createPageHandler(build, config),
+    ...createPageHandlers(build, config),
   };
   const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);
+  // The answer headers of a request without an id are one of a few shared arrays: their union
+  // with a route's headers is made once, not per request.
+  const unions = new WeakMap<readonly string[], Map<Route, readonly string[]>>();
+  const commonOf = (route: Route, echo: readonly string[]): readonly string[] => {
+    if (echo[0] === REQUEST_ID) return [...echo, ...headersOf(route)];
+    let byRoute = unions.get(echo);
+    if (!byRoute) unions.set(echo, (byRoute = new Map()));
+    let common = byRoute.get(route);
+    if (!common) byRoute.set(route, (common = [...echo, ...headersOf(route)]));
+    return common;
+  };
 
   async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[]): Promise<void> {
     if (req.method === 'OPTIONS') return writePreflight(res, route, isVersioned(route) ? [...echo, ...deprecation] : echo);
-    let common: readonly string[] | undefined = echo.length ? [...echo, ...headersOf(route)] : headersOf(route);
+    let common: readonly string[] | undefined = commonOf(route, echo);
     if (route.bucket) {
       common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common);
       if (!common) return;
@@ -87,7 +101,7 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     if (res.headersSent) res.destroy();
     else if (route.handler !== 'files') writeReply(req, res, reply, [...echo, ...JSON_HEADERS]);
     else {
-      res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+      res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS.none]);
       res.end('Internal server error\n');
     }
   }

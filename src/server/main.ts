@@ -15,6 +15,8 @@ import { startMetricsServer } from './observe/metrics-server.ts';
 import { createRequestEntry } from './lifecycle/request-entry.ts';
 import type { Generation, ServingState } from './lifecycle/serving-state.ts';
 import { installShutdown } from './lifecycle/shutdown.ts';
+import { createSwitchPurge } from './cdn/purge-on-switch.ts';
+import { createVarnishPurger } from './cdn/varnish-purge.ts';
 
 function exitWith(message: string): never {
   flushLog();
@@ -77,8 +79,8 @@ try {
   if (err instanceof BuildError) exitWith(err.message);
   throw err;
 }
-// Loading parsed tens of MB of JSON into throwaway trees (MiniSearch builds Maps from one); a
-// single full GC now returns that memory before serving instead of whenever V8 gets to it.
+// Loading parsed tens of MB of JSON into throwaway strings and trees; a single full GC now
+// returns that memory before serving instead of whenever V8 gets to it.
 // `npm run serve` passes --expose-gc; without it this is skipped. Its other flags trade ~5 % of
 // search throughput for ~100 MB less RSS at 50,000 templates: semi-spaces of 16 MB (a 32 MB young
 // generation; V8 grows it to 64 MB on this machine) and a major GC once the old generation grows
@@ -106,7 +108,9 @@ logReady({
   ...(metricsServer ? { metrics: `http://${metricsHost}:${(metricsServer.address() as { port: number }).port}/metrics` } : {}),
 });
 
-const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true));
+// After each switch, every instance purges the CDN of what the new build changed (never awaited).
+const purge = createSwitchPurge((config.CDN_PURGE_URL ?? []).map(createVarnishPurger));
+const reloader = startBuildReloader(config.DIST_DIR, state, () => load(true), (gen, previous) => void purge(previous?.build, gen.build));
 onHangUp = () => void reloader.reload('SIGHUP', true);
 installShutdown(server, state, config.SHUTDOWN_DELAY_SECONDS, async () => {
   reloader.close();

@@ -4,6 +4,8 @@ import type { Config } from '../schemas/config.ts';
 import { compareNewestFirst, createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { CatalogError, validateCatalog, type SourceFile, type ValidCatalog } from '../core/catalog/validate-catalog.ts';
 import { formatIssues } from '../core/format-issues.ts';
+import type { z } from 'zod';
+import { filterWordsFileSchema, type FilterWordsFile } from '../schemas/filter-words.ts';
 import { synonymsFileSchema, type SynonymsFile } from '../schemas/synonyms.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
 
@@ -11,20 +13,33 @@ import { buildSearchIndex } from '../core/search/search-index.ts';
 export const CATEGORIES_FILE = '_categories.json';
 /** The search's synonyms table (optional: without it, no synonyms). */
 export const SYNONYMS_FILE = '_synonyms.json';
+/** The words a query may carry as constraints (optional: without it, every word is matched as a word). */
+export const FILTER_WORDS_FILE = '_filter-words.json';
+
+/** Reads and validates an optional table of the catalog folder, or throws CatalogError naming the problems. */
+function readTable<S extends z.ZodType>(dir: string, name: string, schema: S, absent: z.input<S>): z.output<S> {
+  const path = join(dir, name);
+  let raw: unknown = absent;
+  if (existsSync(path)) {
+    try {
+      raw = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (err) {
+      throw new CatalogError([`${path}: is not valid JSON (${(err as Error).message})`]);
+    }
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new CatalogError(formatIssues(parsed.error).map((l) => `${path}: ${l}`));
+  return parsed.data;
+}
 
 /** Reads and validates the synonyms table, or throws CatalogError naming the problems. */
 export function readSynonyms(dir: string): SynonymsFile {
-  const path = join(dir, SYNONYMS_FILE);
-  if (!existsSync(path)) return { groups: [], formats: {} };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new CatalogError([`${path}: is not valid JSON (${(err as Error).message})`]);
-  }
-  const parsed = synonymsFileSchema.safeParse(raw);
-  if (!parsed.success) throw new CatalogError(formatIssues(parsed.error).map((l) => `${path}: ${l}`));
-  return parsed.data;
+  return readTable(dir, SYNONYMS_FILE, synonymsFileSchema, { groups: [] });
+}
+
+/** Reads and validates the filter words, or throws CatalogError naming the problems. */
+export function readFilterWords(dir: string): FilterWordsFile {
+  return readTable(dir, FILTER_WORDS_FILE, filterWordsFileSchema, {});
 }
 
 /** Reads the catalog folder's files as text (the build's only catalog I/O). */
@@ -65,7 +80,7 @@ export function loadSiteCatalog(config: Config): SiteCatalog {
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));
-  const site = { valid, catalog: createCatalog(valid.categories, templates, index) };
+  const site = { valid, catalog: createCatalog(valid.categories, templates, index, readFilterWords(config.CATALOG_DIR)) };
   (globalThis as WithCache)[CACHE] = { key, site };
   return site;
 }

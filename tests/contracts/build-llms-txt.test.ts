@@ -6,7 +6,7 @@ import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 import { parseLlmsTxt } from './parse-llms-txt.ts';
 
 const SITE = 'https://catalog.test';
-const config = { SITE_URL: SITE, REST_RATE_LIMIT: 120, MCP_RATE_LIMIT: 60 };
+const config = { SITE_URL: SITE };
 const catalog = loadSampleCatalog();
 
 /** The sample catalog grown to `n` templates (copies with new ids and slugs). */
@@ -27,9 +27,18 @@ describe('buildLlmsTxt', () => {
 
   it('links the docs, openapi.json, the MCP card and the Markdown twins', () => {
     const urls = parseLlmsTxt(buildLlmsTxt(catalog, config)).sections.flatMap((s) => s.links.map((l) => l.url));
-    expect(urls).toEqual(expect.arrayContaining([`${SITE}/docs.md`, `${SITE}/openapi.json`, `${SITE}/.well-known/mcp/manifest.json`, `${SITE}/llms-full.txt`]));
+    expect(urls).toEqual(expect.arrayContaining([`${SITE}/docs.md`, `${SITE}/openapi.json`, `${SITE}/.well-known/mcp/server-card.json`, `${SITE}/llms-full.txt`]));
+    expect(urls).toEqual(expect.arrayContaining([`${SITE}/.well-known/ai-catalog.json`, `${SITE}/.well-known/agent-skills/index.json`]));
     for (const c of catalog.categories) expect(urls).toContain(`${SITE}/categories/${c.id}.md`);
     for (const t of catalog.templates) expect(urls).toContain(`${SITE}/templates/${t.slug}.md`);
+  });
+
+  it('gives the rate limits as defaults, names RateLimit-Policy for the live one, and names every tool', () => {
+    const details = parseLlmsTxt(buildLlmsTxt(catalog, config)).details.join(' ');
+    expect(details).toContain('by default 120 requests per minute per IP for REST and 60 for MCP; these are defaults an operator may change');
+    expect(details).toContain('the `RateLimit-Policy` header of every API answer states the limit in force');
+    expect(details).toContain('search_templates, get_template, studio_link, search and fetch');
+    expect(details).toContain('`search` and `fetch` answer in the shapes ChatGPT connectors');
   });
 
   it('links only the newest templates of a big catalog and says where the rest are', () => {

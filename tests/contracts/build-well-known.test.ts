@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildApiCatalog, OPENAPI_MEDIA_TYPE } from '../../src/contracts/published/build-api-catalog.ts';
-import { buildRobotsTxt } from '../../src/contracts/published/build-robots-txt.ts';
 import { buildSecurityTxt } from '../../src/contracts/published/build-security-txt.ts';
 
 const builtAt = new Date('2026-06-01T12:34:56.789Z');
@@ -39,12 +38,6 @@ describe('buildApiCatalog', () => {
     expect(rest['service-desc']).toEqual([{ href: 'https://catalog.test/openapi.json', type: OPENAPI_MEDIA_TYPE }]);
     expect(rest['service-doc']).toContainEqual({ href: 'https://catalog.test/docs', type: 'text/html' });
     const mcp = linkset.find((l) => l.anchor === 'https://catalog.test/api/mcp')!;
-    expect(mcp['service-desc']).toEqual([expect.objectContaining({ href: 'https://catalog.test/.well-known/mcp/manifest.json' })]);
-  });
-});
-
-describe('buildRobotsTxt', () => {
-  it('allows everything and points at the sitemap', () => {
-    expect(buildRobotsTxt('https://catalog.test')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://catalog.test/sitemap.xml\n');
+    expect(mcp['service-desc']).toEqual([{ href: 'https://catalog.test/.well-known/mcp/server-card.json', type: 'application/mcp-server-card+json' }]);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { copyTestBuild } from '../helpers/copy-build.ts';
-import { assertRedisInstalled, startRedis } from '../helpers/redis-server.ts';
+import { assertRedisInstalled, startRedis } from '../../scripts/lib/redis-server.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { sleep, waitForLogMsg, withTimeout } from '../helpers/wait-for.ts';
 import { callGetTemplate, connectOnce, getOne, getWholeList, holdMcpSearch } from './fault-requests.ts';
@@ -79,7 +79,6 @@ describe('SIGTERM under load', () => {
     const total = catalog.templates.length;
     const held = await Promise.all(Array.from({ length: 6 }, () => holdMcpSearch(server, 50)));
     let done = false;
-    const t0 = performance.now();
     let answeredBefore = 0;
     const countAnswer = async () => {
       const answer = await getWholeList(server, total);
@@ -95,7 +94,6 @@ describe('SIGTERM under load', () => {
       10_000,
       'a dozen answers before the signal',
     );
-    const signalAt = performance.now() - t0;
     const exited = server.stop('SIGTERM');
     await waitForLogMsg(server, 'stopping', 5000);
     await expect(connectOnce(server.url)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
@@ -116,8 +114,12 @@ describe('SIGTERM under load', () => {
     expect(answered.filter((r) => r.status !== 200 || !r.complete)).toEqual([]);
     const failed = results.filter((r) => r.error);
     console.log(`SIGTERM: ${held.length} held requests finished; load: ${answered.length} answered, ${failed.length} refused or closed (${[...new Set(failed.map((r) => r.error))].join(', ')})`);
-    // Only after the signal, and only as a refused or closed connection (never an error status).
-    expect(failed.filter((r) => r.at < signalAt - 250 || !/^(ECONNREFUSED|ECONNRESET|socket hang up)$/.test(r.error!))).toEqual([]);
+    // Only as a refused or closed connection (never an error status), and never a request the
+    // server had taken: connections are accepted in order, so one that started before the last
+    // answered request was in flight. (A time bound would not do: on a loaded machine requests
+    // sent well before the signal may still wait in the listen backlog when it closes.)
+    const lastAnsweredAt = Math.max(...answered.map((r) => r.at));
+    expect(failed.filter((r) => r.at < lastAnsweredAt || !/^(ECONNREFUSED|ECONNRESET|socket hang up)$/.test(r.error!))).toEqual([]);
     expect(failed.some((r) => r.error === 'ECONNREFUSED')).toBe(true);
     expect(problemsIn(server)).toEqual([]);
   }, 30_000);

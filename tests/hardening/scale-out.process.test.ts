@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
-import { assertRedisInstalled, startRedis, type TestRedis } from '../helpers/redis-server.ts';
+import { assertRedisInstalled, startRedis, type TestRedis } from '../../scripts/lib/redis-server.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { waitForLogMsg } from '../helpers/wait-for.ts';
 

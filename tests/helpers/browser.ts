@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe, it } from 'vitest';
 import { startApp, type RunningApp } from './start-app.ts';
+import { describeNeeding } from './describe-needing.ts';
 
 /** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,23 +30,9 @@ export const CHROMIUM_ARGS = [
 const MISSING = `Chromium is not installed at ${CHROMIUM_PATH}: the browser tests cannot run. ` +
   'Install it with `apt-get install chromium` (.ci/run does), or point CHROMIUM_PATH at a Chromium binary.';
 
-/**
- * `describe` for tests that need Chromium. Without it: in CI a failing test says why (a
- * silent skip would hide that nothing was checked); elsewhere the tests are skipped with
- * the reason in the skipped test's name.
- */
+/** `describe` for tests that need Chromium (describeNeeding says what happens without it). */
 export function describeWithChromium(name: string, body: () => void): void {
-  if (existsSync(CHROMIUM_PATH)) {
-    describe(name, body);
-    return;
-  }
-  describe(name, () => {
-    if (process.env.CI) it('needs Chromium', () => { throw new Error(MISSING); });
-    else {
-      console.warn(`Skipping "${name}": ${MISSING}`);
-      it.skip(`needs Chromium: ${MISSING}`, () => {});
-    }
-  });
+  describeNeeding('Chromium', existsSync(CHROMIUM_PATH), MISSING, name, body);
 }
 
 /**
@@ -81,13 +67,15 @@ export interface BrowserSite {
 export interface BrowserSiteOptions {
   env?: Record<string, string>;
   hostRules?: readonly string[];
+  /** Extra Chromium switches (e.g. `--enable-features=WebMCP`). */
+  chromiumArgs?: readonly string[];
 }
 
 /** Starts the server and Chromium together; `close` ends both. */
 export async function startBrowserSite(options: BrowserSiteOptions = {}): Promise<BrowserSite> {
   const server = await startSiteServer(options.env);
   const browser = await chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, mapOriginArg(server.url, options.hostRules)] })
+    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? []), mapOriginArg(server.url, options.hostRules)] })
     .catch(async (err: unknown) => {
       await server.stop();
       throw err;

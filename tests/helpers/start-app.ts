@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
+import { requestInMemory, type MemoryRequestInit } from './request-in-memory.ts';
 import { readConfig } from '../../src/config/read-config.ts';
 import { createShared } from '../../src/server/create-app.ts';
 import { loadGeneration } from '../../src/server/lifecycle/load-generation.ts';
@@ -11,6 +12,8 @@ import { createRequestEntry } from '../../src/server/lifecycle/request-entry.ts'
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
 export interface RunningApp {
   url: string;
+  /** One request through the app in memory (no socket), answered as a fetch Response. */
+  request(path: string, init?: MemoryRequestInit): Promise<Response>;
   /** Faults of the service itself (logged as unexpected errors) since the app started. */
   unexpectedErrors(): number;
   stop(): Promise<void>;
@@ -18,9 +21,11 @@ export interface RunningApp {
 
 /**
  * Builds the app the way main.ts does (config read and checked by zod, the shared rate-limit
- * store, the build loaded as a generation, the request entry around it) and serves it from the test process: the same handler
- * and the same node:http parser as the real server, without the ~1 s of spawning a process.
- * Tests of start-up, signals, logs and raw sockets keep spawning (start-server.ts).
+ * store, the build loaded as a generation, the request entry around it) and serves it from the
+ * test process: the same handler and the same node:http parser as the real server, without the
+ * ~1 s of spawning a process; `request` skips the socket as well, for tests of what the app
+ * answers rather than of the wire. Tests of start-up, signals, logs and raw sockets keep
+ * spawning (start-server.ts).
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const config = readConfig({ ...process.env, DIST_DIR: inject('distDir'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env });
@@ -35,6 +40,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const faultsBefore = counts.unexpectedErrors;
   return {
     url: `http://127.0.0.1:${port}`,
+    request: (path, init) => requestInMemory(handle, path, init),
     unexpectedErrors: () => counts.unexpectedErrors - faultsBefore,
     async stop() {
       server.closeAllConnections();

@@ -74,8 +74,8 @@ describe('MCP tools/list', () => {
     tools = (await client.listTools()).tools;
   });
 
-  it('lists search_templates, get_template and studio_link with titles and read-only annotations', () => {
-    expect(tools.map((t) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link']);
+  it('lists search_templates, get_template and studio_link, then the connector pair, with titles and read-only annotations', () => {
+    expect(tools.map((t) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link', 'search', 'fetch']);
     for (const tool of tools) {
       expect(tool.title).toBeTruthy();
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
@@ -87,7 +87,7 @@ describe('MCP tools/list', () => {
   it('gives each tool an SVG icon that the site serves', async () => {
     for (const tool of tools) {
       const src = tool.icons?.[0]?.src ?? '';
-      expect(src).toBe(`${SITE}/mcp/${tool.name.replace('_', '-')}.svg`);
+      expect(src).toMatch(new RegExp(`^${SITE}/mcp/[a-z-]+\\.svg$`));
       const res = await fetch(`${server.url}${new URL(src).pathname}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toMatch(/^<svg /);
@@ -108,7 +108,7 @@ describe('MCP tools/list', () => {
   });
 
   it('gives each tool the output schema of its REST body', () => {
-    const required = tools.map((t) => t.outputSchema?.required);
+    const required = tools.slice(0, 3).map((t) => t.outputSchema?.required);
     expect(required).toEqual([['apiVersion', 'count', 'templates'], ['apiVersion', 'template'], ['apiVersion', 'url', 'template']]);
   });
 
@@ -188,13 +188,21 @@ describe('get_template', () => {
     expect(textOf(result)).toContain('studio_link');
   });
 
-  it('answers an unknown id with template_not_found naming the nearest templates, as REST does', async () => {
+  it('answers an unknown id with template_not_found naming the nearest templates and the tools to call, not a REST path', async () => {
     const result = await call('get_template', { id: 'neon-countdwn' });
     const { status, body } = await rest('/api/v1/templates/neon-countdwn');
     expect(status).toBe(404);
     expect(result.isError).toBe(true);
-    expect(errorOf(result)).toEqual(body);
+    expect(errorOf(result)?.error).toBe(body.error);
     expect(textOf(result)).toContain('neon-countdown-launch');
+    expect(textOf(result)).toContain('Call get_template with one of those ids, or search_templates to find others.');
+    expect(textOf(result)).not.toContain('/api/v1');
+  });
+
+  it('offers the templates whose ids come closest to an id that matches nothing', async () => {
+    const result = await call('get_template', { id: 'tpl-99999' });
+    expect(textOf(result)).toMatch(/Nearest: tpl-\d+ \([a-z0-9-]+\), tpl-\d+/);
+    expect(textOf(result)).not.toContain('/api/v1');
   });
 
   it('needs an id', async () => {

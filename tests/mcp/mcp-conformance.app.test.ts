@@ -1,87 +1,89 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
+import { EXPECTED_FAILURES, type Requirements } from './conformance-expected.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 // The package exports nothing importable: find its CLI next to its package.json.
 const CLI = join(dirname(require.resolve('@modelcontextprotocol/conformance/package.json')), 'dist/index.js');
 
-/** The server scenarios that apply to a read-only, stateless catalog server: each must pass. */
-const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'];
+/** One check a scenario reported, as the suite writes it to `<output>/server-<scenario>-<time>/checks.json`. */
+interface Check {
+  scenario: string;
+  id: string;
+  status: 'SUCCESS' | 'FAILURE' | 'WARNING' | 'INFO' | 'SKIPPED';
+  errorMessage?: string;
+}
 
-const FIXTURE = 'calls a fixture the suite expects its reference test server to have';
-/**
- * The server scenarios that cannot apply, with the reason (README's MCP section repeats them).
- * A scenario added by a newer suite fails the listing test below until it is sorted here.
- */
-const NOT_APPLICABLE: Record<string, string> = {
-  'logging-set-level': 'logging/setLevel: the server declares no logging capability (deprecated in 2026-07-28; it logs nothing to clients)',
-  'completion-complete': `${FIXTURE} (prompt test_prompt_with_arguments); completion of our own prompt and resource templates is tested in tests/mcp`,
-  'tools-call-simple-text': `${FIXTURE} (tool test_simple_text)`,
-  'tools-call-image': `${FIXTURE} (tool test_image_content)`,
-  'tools-call-audio': `${FIXTURE} (tool test_audio_content)`,
-  'tools-call-embedded-resource': `${FIXTURE} (tool test_embedded_resource)`,
-  'tools-call-mixed-content': `${FIXTURE} (tool test_multiple_content_types)`,
-  'tools-call-with-logging': `${FIXTURE} (tool test_tool_with_logging) and client logging`,
-  'tools-call-error': `${FIXTURE} (tool test_error_handling); our isError results are tested in tests/mcp`,
-  'tools-call-with-progress': `${FIXTURE} (tool test_tool_with_progress); no tool here runs long enough to report progress`,
-  'tools-call-sampling': `${FIXTURE} (tool test_sampling); the server never asks the client's model`,
-  'tools-call-elicitation': `${FIXTURE} (tool test_elicitation); the server never asks the person`,
-  'json-schema-2020-12': `${FIXTURE} (tool json_schema_2020_12_tool)`,
-  'elicitation-sep1034-defaults': `${FIXTURE} (elicitation tool)`,
-  'elicitation-sep1330-enums': `${FIXTURE} (elicitation tool)`,
-  'server-sse-polling': 'needs a session and event streams; this endpoint is stateless with JSON answers',
-  'server-sse-multiple-streams': 'needs a session and event streams; this endpoint is stateless with JSON answers',
-  'resources-read-text': `${FIXTURE} (resource test://static-text); reading our resources is tested in tests/mcp`,
-  'resources-read-binary': `${FIXTURE} (resource test://static-binary)`,
-  'resources-templates-read': `${FIXTURE} (template test://template/{id}/data)`,
-  'resources-subscribe': 'resources/subscribe: the catalog does not change while served, so the server declares subscribe: false',
-  'resources-unsubscribe': 'resources/unsubscribe: no subscriptions (subscribe: false)',
-  'prompts-get-simple': `${FIXTURE} (prompt test_simple_prompt); our promo_video prompt is tested in tests/mcp`,
-  'prompts-get-with-args': `${FIXTURE} (prompt test_prompt_with_arguments)`,
-  'prompts-get-embedded-resource': `${FIXTURE} (prompt test_prompt_with_embedded_resource)`,
-  'prompts-get-with-image': `${FIXTURE} (prompt test_prompt_with_image)`,
-};
+/** Statuses that are not a failure: passed, informational, or a SHOULD the server has no occasion for. */
+const FINE = new Set(['SUCCESS', 'INFO', 'SKIPPED']);
 
-let server: RunningApp;
-let resultsDir: string;
+function readChecks(dir: string): Check[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const scenario = entry.replace(/^server-/, '').replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, '');
+    const checks = JSON.parse(readFileSync(join(dir, entry, 'checks.json'), 'utf8')) as Omit<Check, 'scenario'>[];
+    return checks.map((c) => ({ ...c, scenario }));
+  });
+}
 
+/** The server scenarios `conformance list` names for a requirement set (scored and not). */
+async function listScenarios(requirements: Requirements): Promise<string[]> {
+  const { stdout } = await run(process.execPath, [CLI, 'list', '--server', '--requirements', requirements], { encoding: 'utf8' });
+  const scored = stdout.slice(stdout.indexOf('Server scenarios'), stdout.indexOf('Client scenarios'));
+  return [...[...scored.matchAll(/^\s+- (\S+)$/gm)].map((m) => m[1]!), ...[...stdout.matchAll(/^\s+- (\S+) \[server\]$/gm)].map((m) => m[1]!)].sort();
+}
+
+let app: RunningApp;
+let outputRoot: string;
 beforeAll(async () => {
   // The scenarios send many requests; the rate limit is tested elsewhere.
-  server = await startApp({ MCP_RATE_LIMIT: '100000' });
-  resultsDir = mkdtempSync(join(tmpdir(), 'mcp-conformance-'));
+  app = await startApp({ MCP_RATE_LIMIT: '1000000' });
+  outputRoot = mkdtempSync(join(tmpdir(), 'mcp-conformance-'));
 });
-
 afterAll(async () => {
-  await server?.stop();
-  rmSync(resultsDir, { recursive: true, force: true });
+  await app?.stop();
+  rmSync(outputRoot, { recursive: true, force: true });
 });
 
-describe('MCP conformance suite', () => {
-  it('lists no server scenario that is neither run here nor explained', async () => {
-    const { stdout } = await run(process.execPath, [CLI, 'list', '--server'], { encoding: 'utf8' });
-    const listed = [...stdout.matchAll(/^\s+- (\S+)/gm)].map((m) => m[1]!).sort();
-    expect(listed).toEqual([...APPLICABLE, ...Object.keys(NOT_APPLICABLE)].sort());
+describe.each(['2026-07-28', '2025-11-25'] as const)('MCP conformance suite 0.2.0-alpha.12, --requirements %s', (requirements) => {
+  let checks: Check[];
+  beforeAll(async () => {
+    const dir = join(outputRoot, requirements);
+    const args = [CLI, 'server', '--url', `${app.url}/api/mcp`, '--requirements', requirements, '--output-dir', dir];
+    // The run exits non-zero while any check fails (the expected ones below among them).
+    await run(process.execPath, args, { encoding: 'utf8', timeout: 120_000 }).catch((err: { stdout?: string; code?: unknown }) => {
+      if (typeof err.code !== 'number') throw err;
+    });
+    checks = readChecks(dir);
+  }, 150_000);
+
+  it('runs every server scenario the requirement set names', async () => {
+    expect([...new Set(checks.map((c) => c.scenario))].sort()).toEqual(await listScenarios(requirements));
   });
 
-  it.each(APPLICABLE)(
-    'passes the %s scenario',
-    async (scenario) => {
-      const args = [CLI, 'server', '--url', `${server.url}/api/mcp`, '--scenario', scenario, '--output-dir', resultsDir];
-      // A failed scenario exits non-zero, which rejects with the CLI's report in stdout.
-      const { stdout } = await run(process.execPath, args, { encoding: 'utf8', timeout: 60_000 }).catch((err: { stdout?: string }) => {
-        throw new Error(`conformance scenario ${scenario} failed:\n${err.stdout ?? String(err)}`);
-      });
-      expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
-      expect(stdout).not.toMatch(/Passed: 0\//);
-      expect(stdout).not.toMatch(/FAILURE/);
-    },
-    90_000,
-  );
+  it('sends only messages valid against the spec schema of the negotiated version (wire-schema-valid)', () => {
+    const wire = checks.filter((c) => c.id === 'wire-schema-valid');
+    expect(wire.length).toBeGreaterThan(20);
+    expect(wire.filter((c) => c.status !== 'SUCCESS')).toEqual([]);
+  });
+
+  it('passes every check that applies; the failures are exactly the listed ones, each with its reason', () => {
+    const failing = checks.filter((c) => !FINE.has(c.status)).map((c) => `${c.scenario} › ${c.id}`).sort();
+    const expected = Object.keys(EXPECTED_FAILURES[requirements]).sort();
+    expect(failing).toEqual(expected);
+    for (const reason of Object.values(EXPECTED_FAILURES[requirements])) expect(reason.length).toBeGreaterThan(20);
+  });
+
+  it('passes every check of the scenarios our own surface can answer', () => {
+    const ours = ['tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection', 'sep-2164-resource-not-found', 'caching', 'server-initialize', 'ping'];
+    const ran = checks.filter((c) => ours.includes(c.scenario));
+    expect(ran.length).toBeGreaterThan(5);
+    expect(ran.filter((c) => !FINE.has(c.status))).toEqual([]);
+  });
 });

@@ -89,7 +89,7 @@ describe('/api/mcp over HTTP', () => {
     const first = await post(server.url, body, headers);
     const second = await post(server.url, body, headers);
     expect(first.body.result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'public' });
-    expect(first.body.result.tools.map((t: { name: string }) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link']);
+    expect(first.body.result.tools.map((t: { name: string }) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link', 'search', 'fetch']);
     expect(second.body).toEqual(first.body);
   });
 

@@ -126,6 +126,33 @@ describe.each(ERAS)('MCP resources, completion and prompts over the %s era', (er
       expect(completion.values[0]).toBe('product-launch');
     });
 
+    /** Values that start with `typed` come first: none that starts with it follows one that does not. */
+    function expectPrefixFirst(values: readonly string[], typed: string): void {
+      const firstOther = values.findIndex((v) => !v.startsWith(typed));
+      const starting = values.filter((v) => v.startsWith(typed));
+      expect(values.slice(0, starting.length)).toEqual(starting);
+      if (firstOther !== -1) expect(firstOther).toBe(starting.length);
+    }
+
+    it('ranks categories that start with "pro" and slugs that start with "launch" before the rest', async () => {
+      const categories = (await client.complete({ ref: { type: 'ref/resource', uri: CATEGORY_TEMPLATE }, argument: { name: 'category', value: 'pro' } })).completion.values;
+      expect(categories[0]).toBe('product-launch');
+      expectPrefixFirst(categories, 'pro');
+      const slugs = (await client.complete({ ref: { type: 'ref/resource', uri: MD_TEMPLATE }, argument: { name: 'slug', value: 'launch' } })).completion.values;
+      expect(slugs.slice(0, 2).sort()).toEqual(['launch-day-split-screen', 'launch-week-daily-drop']);
+      expect(slugs.length).toBeGreaterThan(2);
+      expectPrefixFirst(slugs, 'launch');
+    });
+
+    it('completes every id that starts with the typed text, before search hits', async () => {
+      const all = (await rest('/api/v1/templates')).templates as { id: string }[];
+      const typed = all[0]!.id.slice(0, -1);
+      const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: JSON_TEMPLATE }, argument: { name: 'id', value: typed } });
+      const expected = all.map((t) => t.id).filter((id) => id.startsWith(typed));
+      expect(completion.values.slice(0, expected.length)).toEqual(expected);
+      expectPrefixFirst(completion.values, typed);
+    });
+
     it('completes the prompt format', async () => {
       const { completion } = await client.complete({ ref: { type: 'ref/prompt', name: 'promo_video' }, argument: { name: 'format', value: '9' } });
       expect(completion.values).toEqual(['9:16']);

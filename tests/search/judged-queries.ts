@@ -1,3 +1,6 @@
+import type { Template } from '../../src/schemas/template.ts';
+import { CONSTRAINT_QUERIES } from './judged-constraint-queries.ts';
+
 /**
  * The judged relevance set: queries as people and agents write them, each with the sample
  * catalog's templates (slugs) that answer it. A query is a success when one of them is in the
@@ -5,11 +8,18 @@
  */
 export interface JudgedQuery {
   q: string;
-  kind: 'keyword' | 'sentence' | 'synonym' | 'inflection' | 'swap' | 'typo' | 'compound' | 'format' | 'prefix';
+  kind: 'keyword' | 'sentence' | 'synonym' | 'inflection' | 'swap' | 'typo' | 'compound' | 'format' | 'prefix' | 'tier' | 'duration' | 'editable' | 'price' | 'combined' | 'topical';
   answers: string[];
+  /** A constraint written in the query, as the test states it: every template answered must meet it. */
+  meets?: (t: Template) => boolean;
+  /** A filter word that is part of what a template is about: that template must come first. */
+  first?: string;
 }
 
-export const JUDGED_QUERIES: readonly JudgedQuery[] = [
+const vertical = (t: Template) => t.formats.includes('9:16');
+const horizontal = (t: Template) => t.formats.includes('16:9');
+
+const PLAIN_QUERIES: readonly JudgedQuery[] = [
   // plain keywords
   { q: 'countdown', kind: 'keyword', answers: ['neon-countdown-launch', 'black-friday-countdown', 'webinar-registration-countdown', 'countdown-story-sequence'] },
   { q: 'black friday', kind: 'keyword', answers: ['black-friday-countdown', 'black-friday-product-grid'] },
@@ -81,15 +91,14 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { q: 'e-commerce sale', kind: 'compound', answers: ['flash-sale-ticker', 'summer-sale-splash', 'black-friday-countdown', 'free-shipping-weekend'] },
   { q: 'splitscreen', kind: 'compound', answers: ['launch-day-split-screen'] },
   { q: 'we are hiring', kind: 'compound', answers: ['were-hiring-bold-type'] },
-  { q: 'three second hook', kind: 'compound', answers: ['three-second-hook-teaser'] },
   // format words
-  { q: 'vertical product launch', kind: 'format', answers: ['unboxing-first-look', 'minimal-product-launch', 'neon-countdown-launch', 'pre-order-launch-teaser'] },
-  { q: 'portrait hiring video', kind: 'format', answers: ['role-spotlight-job-card', 'meet-the-team-hiring-reel', 'were-hiring-bold-type', 'remote-team-hiring-globe', 'graduate-program-recruitment'] },
-  { q: '9:16 sale', kind: 'format', answers: ['flash-sale-ticker', 'bundle-deal-builder', 'summer-sale-splash'] },
-  { q: 'widescreen testimonial', kind: 'format', answers: ['case-study-results-story', 'video-testimonial-interview', 'quote-card-testimonial'] },
-  { q: 'landscape webinar', kind: 'format', answers: ['webinar-registration-countdown'] },
-  { q: '16:9 keynote', kind: 'format', answers: ['keynote-stage-opener'] },
-  { q: 'vertical ugc', kind: 'format', answers: ['ugc-selfie-testimonial'] },
+  { q: 'vertical product launch', kind: 'format', meets: vertical, answers: ['unboxing-first-look', 'minimal-product-launch', 'neon-countdown-launch', 'pre-order-launch-teaser'] },
+  { q: 'portrait hiring video', kind: 'format', meets: vertical, answers: ['role-spotlight-job-card', 'meet-the-team-hiring-reel', 'were-hiring-bold-type', 'remote-team-hiring-globe', 'graduate-program-recruitment'] },
+  { q: '9:16 sale', kind: 'format', meets: vertical, answers: ['flash-sale-ticker', 'bundle-deal-builder', 'summer-sale-splash'] },
+  { q: 'widescreen testimonial', kind: 'format', meets: horizontal, answers: ['case-study-results-story', 'video-testimonial-interview', 'quote-card-testimonial'] },
+  { q: 'landscape webinar', kind: 'format', meets: horizontal, answers: ['webinar-registration-countdown'] },
+  { q: '16:9 keynote', kind: 'format', meets: horizontal, answers: ['keynote-stage-opener'] },
+  { q: 'vertical ugc', kind: 'format', meets: vertical, answers: ['ugc-selfie-testimonial'] },
   // prefixes, as the as-you-type box sends them
   { q: 'coun', kind: 'prefix', answers: ['neon-countdown-launch', 'black-friday-countdown', 'webinar-registration-countdown', 'countdown-story-sequence'] },
   { q: 'neon count', kind: 'prefix', answers: ['neon-countdown-launch'] },
@@ -97,3 +106,5 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { q: 'gala save the', kind: 'prefix', answers: ['gala-save-the-date'] },
   { q: 'audiog', kind: 'prefix', answers: ['podcast-audiogram-teaser'] },
 ];
+
+export const JUDGED_QUERIES: readonly JudgedQuery[] = [...PLAIN_QUERIES, ...CONSTRAINT_QUERIES];

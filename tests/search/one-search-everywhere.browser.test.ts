@@ -1,21 +1,32 @@
 import type { CallToolResult, Client } from '@modelcontextprotocol/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, type ExpectStatic } from 'vitest';
+import { describeUnderstood } from '../../src/core/markdown/describe-understood.ts';
 import { SEARCH_PAGE_SIZE } from '../../src/core/markdown/site-copy.ts';
+import type { UnderstoodQuery } from '../../src/schemas/responses.ts';
 import { describeWithChromium, startBrowserSite, type BrowserSite } from '../helpers/browser.ts';
 import { readResults } from '../e2e/catalog-page.ts';
 import { connectClient } from '../mcp/connect-client.ts';
 
-/** Queries that lean on every rule: a swap, a sentence, a format word, split words, synonyms, typos. */
-const QUERIES = ['lanuch', 'a video for our podcast', 'vertical product launch', 'walk through', 'careers', 'prodcut lanuch', 'xmas sale'];
+/** Queries that lean on every rule: a swap, a sentence, a format word, split words, synonyms, typos, constraints in words. */
+const QUERIES = ['lanuch', 'a video for our podcast', 'vertical product launch', 'walk through', 'careers', 'prodcut lanuch', 'xmas sale', 'free launch under 20 seconds with music', 'free shipping'];
 
 let site: BrowserSite;
 let mcp: Client;
 
-async function askRest(q: string): Promise<{ titles: string[]; suggestion?: string }> {
+/** What the search read from q as the pages show it: each line's text, links included. */
+const toLines = (understood: UnderstoodQuery | undefined) => describeUnderstood(understood, () => '').map((parts) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join(''));
+
+async function askRest(q: string): Promise<{ titles: string[]; suggestion?: string; understood: string[] }> {
   const res = await fetch(`${site.server.url}/api/v1/templates?${new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE) })}`);
-  const body = (await res.json()) as { templates: { title: string }[]; suggestion?: string };
-  return { titles: body.templates.map((t) => t.title), ...(body.suggestion ? { suggestion: body.suggestion } : {}) };
+  const body = (await res.json()) as { templates: { title: string }[]; suggestion?: string; understood?: UnderstoodQuery };
+  return { titles: body.templates.map((t) => t.title), ...(body.suggestion ? { suggestion: body.suggestion } : {}), understood: toLines(body.understood) };
+}
+
+/** The lines of the catalog browser's "understood" block, as shown (none when hidden). */
+async function readUnderstood(page: Page): Promise<string[]> {
+  const box = page.locator('[data-role="understood"]');
+  return (await box.isVisible()) ? (await box.locator('p').allInnerTexts()).map((t) => t.trim()) : [];
 }
 
 async function askMcp(q: string): Promise<{ titles: string[]; suggestion?: string; text: string }> {
@@ -26,11 +37,11 @@ async function askMcp(q: string): Promise<{ titles: string[]; suggestion?: strin
 }
 
 /** The /search page as the server renders it (no JavaScript), and its "did you mean" line. */
-async function askPage(page: Page, q: string): Promise<{ titles: string[]; suggestion?: string }> {
+async function askPage(page: Page, q: string): Promise<{ titles: string[]; suggestion?: string; understood: string[] }> {
   await page.goto(`/search?${new URLSearchParams({ q })}`);
   const hint = page.locator('[data-search-suggestion]');
   const suggestion = (await hint.isVisible()) ? await hint.getByRole('link').innerText() : undefined;
-  return { titles: (await readResults(page)).titles, ...(suggestion ? { suggestion } : {}) };
+  return { titles: (await readResults(page)).titles, ...(suggestion ? { suggestion } : {}), understood: await readUnderstood(page) };
 }
 
 /** The as-you-type box on the home page: typed, then read once the grid follows (`expect` of the running test: polls need it in concurrent tests). */
@@ -58,6 +69,7 @@ describeWithChromium('one search behind REST, MCP, the /search page and the as-y
     expect(rest.titles.length, q).toBeGreaterThan(0);
     const viaMcp = await askMcp(q);
     expect(viaMcp.titles).toEqual(rest.titles);
+    for (const line of rest.understood) expect(viaMcp.text).toContain(line.split(' — ')[0]);
     expect(viaMcp.suggestion).toEqual(rest.suggestion);
     if (rest.suggestion) expect(viaMcp.text).toContain(`Did you mean "${rest.suggestion}"?`);
 
@@ -68,6 +80,7 @@ describeWithChromium('one search behind REST, MCP, the /search page and the as-y
 
     const live = await site.open();
     expect(await askBox(live, q, rest.titles, expect)).toEqual(rest.titles);
+    expect(await readUnderstood(live)).toEqual(rest.understood);
     await live.context().close();
   });
 

@@ -21,7 +21,7 @@ describe('API v1 deprecation headers', () => {
   it.each(['/api/v1/templates?limit=1', `/api/v1/templates/${template.id}`, '/api/v1/studio-link', '/api/v1/nowhere'])(
     'marks %s with Deprecation, Sunset and their Links',
     async (path) => {
-      const res = await fetch(`${server.url}${path}`);
+      const res = await server.request(`${path}`);
       expect(res.headers.get('deprecation')).toBe(`@${Date.UTC(2027, 0, 15) / 1000}`);
       expect(res.headers.get('sunset')).toBe('Sat, 31 Jul 2027 12:00:00 GMT');
       const links = parseLinks(res.headers.get('link')!);
@@ -31,7 +31,7 @@ describe('API v1 deprecation headers', () => {
   );
 
   it('leaves pages and MCP unmarked', async () => {
-    expect((await fetch(`${server.url}/`)).headers.get('deprecation')).toBeNull();
+    expect((await server.request(`/`)).headers.get('deprecation')).toBeNull();
   });
 });
 
@@ -39,7 +39,7 @@ describe('API v1 without a deprecation date', () => {
   it('carries no Deprecation, Sunset or Link', async () => {
     const server = await startApp();
     try {
-      const res = await fetch(`${server.url}/api/v1/templates?limit=1`);
+      const res = await server.request(`/api/v1/templates?limit=1`);
       expect(res.headers.get('deprecation')).toBeNull();
       expect(res.headers.get('sunset')).toBeNull();
       expect(res.headers.get('link')).toBeNull();

@@ -1,36 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefersMarkdown, toMarkdownPath } from '../../src/server/pages/markdown-negotiation.ts';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
-
-describe('prefersMarkdown', () => {
-  it.each([
-    ['text/markdown', true],
-    ['text/markdown, text/html', true],
-    ['text/html, text/markdown', false],
-    ['text/markdown;q=0.9, text/html', false],
-    ['text/html;q=0.5, text/markdown', true],
-    ['text/markdown;q=0', false],
-    ['text/markdown; charset=utf-8; q=0.8, */*;q=0.1', true],
-    ['text/*', false],
-    ['*/*', false],
-    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
-    ['TEXT/MARKDOWN', true],
-    ['text/markdown;q=bogus, text/html;q=0.1', false],
-    [undefined, false],
-  ])('Accept: %s → %s', (accept, expected) => {
-    expect(prefersMarkdown(accept)).toBe(expected);
-  });
-});
-
-describe('toMarkdownPath', () => {
-  it('maps pages to their twins and leaves files alone', () => {
-    expect(toMarkdownPath('/')).toBe('/index.md');
-    expect(toMarkdownPath('/templates/x')).toBe('/templates/x.md');
-    expect(toMarkdownPath('/openapi.json')).toBeNull();
-    expect(toMarkdownPath('/docs/')).toBeNull();
-  });
-});
 
 describe('Markdown twins over HTTP', () => {
   let server: RunningApp;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expectCspCoversInline } from '../helpers/csp.ts';
+import { sendRaw } from '../helpers/raw-http.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
 let server: RunningApp;
@@ -10,7 +12,7 @@ afterAll(() => server.stop());
 
 describe('on-demand pages', () => {
   it('renders /search through Astro with the catalog, a whole-body CSP and security headers', async () => {
-    const res = await fetch(`${server.url}/search?q=launch`);
+    const res = await fetch(`${server.url}/search?q=launch`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
@@ -34,10 +36,11 @@ describe('on-demand pages', () => {
     expectCspCoversInline(await res.text(), res.headers.get('content-security-policy'));
   });
 
-  it.each(['/search?q=launch', '/search.md?q=launch'])('gives %s the headers of every page: Cache-Control, ETag with 304, CORS', async (path) => {
+  it.each(['/search?q=launch', '/search.md?q=launch'])('gives %s the headers of a search answer: a minute of caching, ETag with 304, CORS', async (path) => {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -45,6 +48,23 @@ describe('on-demand pages', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it.each([
+    ['/search?q=launch', 'br', brotliDecompressSync],
+    ['/search.md?q=launch', 'gzip', gunzipSync],
+  ] as const)('compresses %s by Accept-Encoding (%s), with a validator of its own', async (path, coding, decode) => {
+    const plain = await sendRaw(server.url, path, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await sendRaw(server.url, path, { 'Accept-Encoding': coding });
+    expect(packed.status).toBe(200);
+    expect(packed.headers['content-encoding']).toBe(coding);
+    expect(Number(packed.headers['content-length'])).toBe(packed.raw.length);
+    expect(packed.raw.length).toBeLessThan(plain.body.length / 2);
+    expect(decode(packed.raw).toString('utf8')).toBe(plain.body);
+    expect(packed.headers.etag).not.toBe(plain.headers.etag); // RFC 9110 §8.8.3: one per coding
+    const again = await sendRaw(server.url, path, { 'Accept-Encoding': coding, 'If-None-Match': String(packed.headers.etag) });
+    expect(again.status).toBe(304);
   });
 
   it('answers /search with its Markdown twin when Accept prefers Markdown', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertRedisInstalled, startRedis, type TestRedis } from '../helpers/redis-server.ts';
+import { assertRedisInstalled, startRedis, type TestRedis } from '../../scripts/lib/redis-server.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 
 let redis: TestRedis;

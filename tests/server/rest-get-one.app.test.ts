@@ -14,7 +14,7 @@ afterAll(() => server.stop());
 
 describe('GET /api/v1/templates/{id}', () => {
   it('returns the envelope by id, byte for byte the prebuilt file a CDN would serve', async () => {
-    const res = await fetch(`${server.url}/api/v1/templates/${template.id}`);
+    const res = await server.request(`/api/v1/templates/${template.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
     const text = await res.text();
@@ -23,20 +23,20 @@ describe('GET /api/v1/templates/{id}', () => {
   });
 
   it('returns the same envelope by slug', async () => {
-    const byId = await fetch(`${server.url}/api/v1/templates/${template.id}`);
-    const bySlug = await fetch(`${server.url}/api/v1/templates/${template.slug}`);
+    const byId = await server.request(`/api/v1/templates/${template.id}`);
+    const bySlug = await server.request(`/api/v1/templates/${template.slug}`);
     expect(await bySlug.json()).toEqual(await byId.json());
     expect(bySlug.headers.get('etag')).toBe(byId.headers.get('etag'));
   });
 
   it('decodes a percent-encoded id', async () => {
     const encoded = [...template.id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
-    const res = await fetch(`${server.url}/api/v1/templates/${encoded}`);
+    const res = await server.request(`/api/v1/templates/${encoded}`);
     expect(res.status).toBe(200);
   });
 
   it('answers 404 template_not_found with the nearest ids for an unknown one', async () => {
-    const res = await fetch(`${server.url}/api/v1/templates/${template.slug}-typo`);
+    const res = await server.request(`/api/v1/templates/${template.slug}-typo`);
     expect(res.status).toBe(404);
     const body = (await res.json()) as { error: string; message: string };
     expect(body.error).toBe('template_not_found');

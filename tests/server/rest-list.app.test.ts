@@ -26,7 +26,7 @@ function getBytes(path: string, headers: Record<string, string>): Promise<{ stat
 }
 
 async function list(query: string) {
-  const res = await fetch(`${server.url}/api/v1/templates${query}`);
+  const res = await server.request(`/api/v1/templates${query}`);
   return { res, body: (await res.json()) as TemplateList & { error?: string; message?: string } };
 }
 

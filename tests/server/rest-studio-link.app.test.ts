@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 async function link(query: string) {
-  const res = await fetch(`${server.url}/api/v1/studio-link${query}`);
+  const res = await server.request(`/api/v1/studio-link${query}`);
   return { res, body: (await res.json()) as StudioLink & { error?: string; message?: string } };
 }
 

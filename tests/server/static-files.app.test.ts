@@ -51,17 +51,21 @@ describe('static files', () => {
     ['/llms.txt', 'text/plain; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
-    ['/.well-known/api-catalog', 'application/linkset+json'],
+    ['/.well-known/api-catalog', 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'],
+    ['/.well-known/ai-catalog.json', 'application/ai-catalog+json'],
     ['/.well-known/mcp/manifest.json', 'application/json'],
+    ['/.well-known/mcp/server-card.json', 'application/mcp-server-card+json'],
+    ['/.well-known/agent-skills/index.json', 'application/json'],
     ['/sitemap.md', 'text/markdown; charset=utf-8'],
     ['/', 'text/html; charset=utf-8'],
-  ])('serves %s as %s, open to any origin, revalidated on use', async (path, type) => {
+  ])('serves %s as %s, open to any origin, kept a day by a CDN and revalidated by browsers', async (path, type) => {
     for (const method of ['GET', 'HEAD']) {
       const res = await fetch(`${server.url}${path}`, { method });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=86400, stale-if-error=86400');
+      expect(res.headers.get('vary')).toBe(path === '/' ? 'Accept, Accept-Encoding' : 'Accept-Encoding'); // only a page address is negotiated
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       if (method === 'HEAD') expect(await res.text()).toBe('');
     }

@@ -145,7 +145,6 @@ describe('built docs page', () => {
     expect(html).toContain(`curl '${SITE}/api/v1/templates?q=countdown`);
     expect(html).toContain(`claude mcp add --transport http template-catalog ${SITE}/api/mcp`);
     expect(html).toContain('.vscode/mcp.json');
-    expect(html).toContain('120 requests per minute');
-    expect(html).toContain('60 requests per minute');
+    expect(html).toContain('By default, 120 requests per minute per IP address for REST and 60 for MCP');
   });
 });

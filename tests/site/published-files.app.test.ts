@@ -6,6 +6,8 @@ import { compareNewestFirst } from '../../src/core/catalog/catalog.ts';
 import { createTemplateSearch } from '../../src/core/search/create-template-search.ts';
 import { loadSearchIndex } from '../../src/core/search/search-index.ts';
 import { countCatalogShards, selectShard } from '../../src/contracts/published/catalog-shards.ts';
+import { collectTopicalPairs } from '../../src/core/search/topical-pairs.ts';
+import { readFilterWords } from '../../src/site/load-site-catalog.ts';
 import { catalogHeadSchema, catalogShardSchema } from '../../src/schemas/catalog-data.ts';
 import { templateEnvelopeSchema } from '../../src/schemas/responses.ts';
 import { parseLlmsTxt } from '../contracts/parse-llms-txt.ts';
@@ -52,6 +54,13 @@ describe('published data files', () => {
     expect(index.ids.length).toBe(data.templates.length);
     const first = data.templates[0]!;
     expect(createTemplateSearch(index, data.templates)(first.title).ids[0]).toBe(first.id);
+  });
+
+  it('catalog.json carries the filter words as checked and the topical pairs as the index and templates give them', () => {
+    expect(data.filterWords).toEqual(readFilterWords('templates'));
+    const index = loadSearchIndex(readFileSync(join(client, 'data', 'search-index.bin')));
+    expect(data.topicalPairs).toEqual(collectTopicalPairs(index, data.templates, data.filterWords));
+    expect(data.topicalPairs).toContainEqual(['fre ship', 'free shipping']) // by stems (stemWord), as the catalog writes it;
   });
 
   it('publishes one TemplateEnvelope per id and per slug, and nothing else', () => {

@@ -8,10 +8,12 @@
  * request paths in the mix a CDN sends to an origin (pages, twins, JSON, assets, API, misses).
  */
 import type { IncomingMessage } from 'node:http';
+import { toWebRequest } from '@modelcontextprotocol/node';
 import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import { LruCache } from '../../../src/core/lru-cache.ts';
-import { getClientIp } from '../../../src/server/http/client-ip.ts';
+import { createClientIpReader, getClientIp } from '../../../src/server/http/client-ip.ts';
+import { toSdkRequest } from '../../../src/server/mcp/sdk-request.ts';
 import { createRouteMatcher } from '../../../src/server/routes/match-route.ts';
 import { ROUTE_LIST } from '../../../src/server/routes/route-table.ts';
 import { createFindMyWayMatcher } from '../route-peers.ts';
@@ -48,6 +50,23 @@ function benchClientIp(): [string, number, number] {
   return ['client address, TRUST_PROXY=2, 3 hops', time(() => getClientIp(req, 2)), time(() => proxyaddr(req, trust))];
 }
 
+/** TRUST_PROXY naming the proxies: proxy-addr's compiled rule, remembered per client by our reader. */
+function benchClientIpByAddress(): [string, number, number][] {
+  const trusted = ['10.0.0.0/8', '198.51.100.0/24'];
+  const compiled = proxyaddr.compile(trusted);
+  const request = (client: string) => ({ socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': `${client}, 198.51.100.7, 10.0.0.1` } }) as unknown as IncomingMessage;
+  const returning = request('203.0.113.9');
+  const read = createClientIpReader(trusted);
+  // 200,000 distinct clients against a memo of 10,000: every call a new client.
+  const fresh = Array.from({ length: 200_000 }, (_, i) => request(`203.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
+  let i = 0;
+  const readFresh = createClientIpReader(trusted);
+  return [
+    ['client address, TRUST_PROXY=10.0.0.0/8, 198.51.100.0/24, a returning client', time(() => read(returning)), time(() => proxyaddr(returning, compiled))],
+    ['client address, TRUST_PROXY=10.0.0.0/8, 198.51.100.0/24, a new client each call', time(() => readFresh(fresh[i++ % fresh.length]!)), time(() => proxyaddr(fresh[i++ % fresh.length]!, compiled))],
+  ];
+}
+
 function benchRoutes(): [string, number, number] {
   const slugs = Array.from({ length: 500 }, (_, i) => `launch-template-${i}`);
   const kinds = [
@@ -77,8 +96,25 @@ function benchRoutes(): [string, number, number] {
   return ['route match (the route table, a CDN-origin path mix): createRouteMatcher vs find-my-way', oursNs, peerNs];
 }
 
+/** Async calls, one at a time: ns per call. */
+async function timeAsync(run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < ROUNDS / 40; i++) await run();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS / 4; i++) await run();
+  return Number(process.hrtime.bigint() - start) / (ROUNDS / 4);
+}
+
+async function benchSdkRequest(): Promise<[string, number, number]> {
+  const body = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch', limit: 10 } } };
+  const headers = { host: '127.0.0.1:4321', 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': '140', 'user-agent': 'node', 'mcp-protocol-version': '2025-11-25', connection: 'keep-alive', 'accept-encoding': 'gzip, deflate' };
+  const req = { method: 'POST', url: '/api/mcp', headers } as unknown as IncomingMessage;
+  const ours = await timeAsync(async () => toSdkRequest(req));
+  const sdk = await timeAsync(() => toWebRequest(req, body));
+  return ['an MCP POST as the SDK handler\'s Request (body already parsed): toSdkRequest vs @modelcontextprotocol/node toWebRequest', ours, sdk];
+}
+
 /** A Markdown table: ns per call of ours and of the library, and their ratio. */
 export async function runPlumbingSuite(): Promise<string> {
-  const rows = [benchLru(), benchClientIp(), benchRoutes()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
+  const rows = [benchLru(), benchClientIp(), ...benchClientIpByAddress(), benchRoutes(), await benchSdkRequest()].map(([what, ours, lib]) => `| ${what} | ${ours.toFixed(0)} | ${lib.toFixed(0)} | ${(lib / ours).toFixed(2)} |`);
   return ['| job | ours (ns/call) | library (ns/call) | library / ours |', '|---|---:|---:|---:|', ...rows].join('\n');
 }

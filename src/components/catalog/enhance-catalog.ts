@@ -3,7 +3,9 @@
  * and pages load in place, and the address mirrors the state so links and Back work.
  * Without this script every control is a plain link or GET form to /search.
  */
+import type { UnderstoodQuery } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
+import { fillUnderstood } from './fill-understood.ts';
 import { categoryLabelOf, formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
 import {
   buildStateHref,
@@ -25,6 +27,7 @@ interface ListAnswer {
   total: number;
   templates: Template[];
   suggestion?: string;
+  understood?: UnderstoodQuery;
 }
 
 /** An error answer of the API, shown to the person instead of results. */
@@ -35,7 +38,7 @@ async function fetchList(query: string, signal: AbortSignal): Promise<ListAnswer
   const body = (await res.json()) as Partial<ListAnswer> & { message?: string; retryAfter?: number };
   if (res.status === 429) throw new ListError(`Too many searches in a row. Try again in ${body.retryAfter ?? 60} seconds.`);
   if (!res.ok) throw new ListError(body.message ?? 'The search could not run.');
-  return { total: body.total ?? body.templates?.length ?? 0, templates: body.templates ?? [], suggestion: body.suggestion };
+  return { total: body.total ?? body.templates?.length ?? 0, templates: body.templates ?? [], suggestion: body.suggestion, understood: body.understood };
 }
 
 /** Wires one catalog browser (the element carrying `data-catalog`). */
@@ -110,7 +113,9 @@ export function enhanceCatalog(root: HTMLElement): void {
     next.href = buildStateHref('/search', { ...state, page: state.page + 1 });
     $('page-label').textContent = `Page ${Math.min(state.page, pages)} of ${pages}`;
     showSuggestion(state, answer?.suggestion);
+    fillUnderstood($('understood'), answer?.understood, state);
   }
+
 
   /** The "did you mean" line of /search (outside the browser), kept in step with the results. */
   function showSuggestion(state: CatalogState, suggestion: string | undefined): void {

@@ -49,3 +49,11 @@ export function buildServerCard(config: Pick<Config, 'SITE_URL'>): ServerCard {
     },
   });
 }
+
+/**
+ * The card as served, byte for byte the same at every address (manifest.json, server-card.json,
+ * /api/mcp/server-card), so that they share one ETag and a client's 304 holds for each.
+ */
+export function renderServerCard(config: Pick<Config, 'SITE_URL'>): string {
+  return JSON.stringify(buildServerCard(config), null, 2);
+}

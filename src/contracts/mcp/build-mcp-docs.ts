@@ -1,7 +1,10 @@
 import type { McpClientSnippet, McpDocs } from '../../core/markdown/docs-content.ts';
 import { MCP_PROMPTS } from './prompts.ts';
 import { MCP_RESOURCE_TEMPLATES, RESOURCE_PAGE_SIZE, buildUriTemplate } from './resources.ts';
+import { TOOL_NAMES as T } from '../../core/tool-names.ts';
+import { AI_CATALOG_PATH, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
 import { MCP_HANDSHAKE_VERSIONS, MCP_MODERN_VERSION, MCP_SERVER_CARD_PATH, buildMcpUrl } from './server-info.ts';
+import { CONNECTOR_RESULTS, MCP_MAX_BODY_BYTES, SEARCH_PAGE_MAX, formatBytes } from './tool-limits.ts';
 import { MCP_TOOLS } from './tools.ts';
 
 /** Configuration for the common MCP clients, pointing at this site's /api/mcp. */
@@ -32,7 +35,7 @@ export function listMcpClientSnippets(siteUrl: string): McpClientSnippet[] {
 
 /** A raw 2025-era JSON-RPC call to the first tool, for trying the endpoint without a client. */
 export function buildMcpCurl(siteUrl: string): string {
-  const tool = MCP_TOOLS[0]!.name;
+  const tool = T.searchTemplates;
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: { query: 'countdown', limit: 3 } } });
   return [`curl -X POST '${buildMcpUrl(siteUrl)}' \\`, "  -H 'Content-Type: application/json' \\", "  -H 'Accept: application/json' \\", `  -d '${body}'`].join('\n');
 }
@@ -58,10 +61,16 @@ export function buildMcpDocs(siteUrl: string): McpDocs {
   return {
     tools: MCP_TOOLS.map((t) => ({ name: t.name, input: t.arguments, mirrors: t.mirrors })),
     extras: [
+      'A template that does not exist or a site that is not a domain comes back as a tool result with `isError: true`, its code and a message naming the nearest templates and the tool to call next.',
+      `\`${T.search}\` and \`${T.fetch}\` take the shapes ChatGPT connectors and deep research require: one string each, the answer as the JSON text of one block (\`{"results": [{"id", "title", "url"}]}\`, the ${CONNECTOR_RESULTS} best; \`{"id", "title", "text", "url", "metadata"}\` with the template's Markdown as text).`,
       `Resources: every template and category through the resource templates ${resources}; \`resources/list\` pages ${RESOURCE_PAGE_SIZE} at a time with a cursor, and search results link each template as a \`resource_link\`.`,
-      'Completion (`completion/complete`) suggests template slugs and ids and category ids, ranked by the catalog search.',
+      'Completion (`completion/complete`) suggests template slugs and ids and category ids, those starting with the typed text first, then the catalog search\'s hits.',
       `Prompts: ${MCP_PROMPTS.map((p) => `\`${p.name}\` (${p.title.toLowerCase()}; arguments ${Object.keys(p.args.shape).join(', ')})`).join(', ')}.`,
-      `Server card: ${siteUrl}${MCP_SERVER_CARD_PATH} (also /.well-known/mcp/manifest.json), listed by the MCP Catalog at /.well-known/mcp/catalog.json; the MCP registry entry is /mcp/server.json.`,
+      `Discovery: the server card at ${siteUrl}${MCP_SERVER_CARD_PATH} (the same file as ${siteUrl}${SERVER_CARD_WELL_KNOWN_PATH} and /.well-known/mcp/manifest.json), listed by the AI Catalog at ${siteUrl}${AI_CATALOG_PATH}; the MCP registry entry is ${siteUrl}/mcp/server.json.`,
+    ],
+    limits: [
+      `MCP request bodies: up to ${formatBytes(MCP_MAX_BODY_BYTES)} (413 \`payload_too_large\` past it).`,
+      `Search pages: up to ${SEARCH_PAGE_MAX} templates (\`limit\` on REST, on \`${T.searchTemplates}\`).`,
     ],
     eras: describeMcpEras(),
     clients: listMcpClientSnippets(siteUrl),

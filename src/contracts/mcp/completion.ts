@@ -18,21 +18,26 @@ function answer(values: readonly string[]): CompleteResult {
   return { completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES } };
 }
 
-/** Template ids or slugs for `value`: those starting with it first, then the rest in search order. */
+/**
+ * Template ids or slugs for `value`: every one that starts with it first (newest first; clients
+ * that filter by prefix keep exactly these), then the catalog search's other hits for it.
+ */
 export function completeTemplateRefs(catalog: Catalog, value: string, key: 'id' | 'slug'): CompleteResult {
   const text = value.trim().toLowerCase();
   if (!text) return answer(catalog.templates.slice(0, MAX_VALUES + 1).map((t) => t[key]));
-  const refs = catalog.search(text).flatMap((id) => {
-    const t = catalog.byRef.get(id);
-    return t ? [t[key]] : [];
+  const starting = catalog.templates.map((t) => t[key]).filter((ref) => ref.toLowerCase().startsWith(text));
+  const found = new Set(starting);
+  const others = catalog.search(text).flatMap((id) => {
+    const ref = catalog.byRef.get(id)?.[key];
+    return ref !== undefined && !found.has(ref) ? [ref] : [];
   });
-  const starting = refs.filter((r) => r.startsWith(text));
-  return answer(starting.length ? [...starting, ...refs.filter((r) => !r.startsWith(text))] : refs);
+  return answer([...starting, ...others]);
 }
 
 /**
- * Category ids for `value`: ids or labels starting with it first, then categories by how many
- * of the search's best hits for `value` they hold (so "coffee" suggests the category of coffee templates).
+ * Category ids for `value`: ids starting with it first, then those whose label starts with it,
+ * then categories by how many of the search's best hits for `value` they hold (so "coffee"
+ * suggests the category of coffee templates).
  */
 export function completeCategories(catalog: Catalog, value: string): CompleteResult {
   const text = value.trim().toLowerCase();
@@ -42,10 +47,10 @@ export function completeCategories(catalog: Catalog, value: string): CompleteRes
     const category = catalog.byRef.get(id)?.category;
     if (category) hits.set(category, (hits.get(category) ?? 0) + 1);
   }
-  const starts = (c: { id: string; label: string }) => c.id.startsWith(text) || c.label.toLowerCase().startsWith(text);
+  const rank = (c: { id: string; label: string }) => (c.id.startsWith(text) ? 0 : c.label.toLowerCase().startsWith(text) ? 1 : 2);
   const ranked = catalog.categories
-    .filter((c) => starts(c) || hits.has(c.id))
-    .sort((a, b) => Number(starts(b)) - Number(starts(a)) || (hits.get(b.id) ?? 0) - (hits.get(a.id) ?? 0));
+    .filter((c) => rank(c) < 2 || hits.has(c.id))
+    .sort((a, b) => rank(a) - rank(b) || (hits.get(b.id) ?? 0) - (hits.get(a.id) ?? 0));
   return answer(ranked.map((c) => c.id));
 }
 

@@ -2,6 +2,8 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { ApiError } from '../../core/api-error.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
+import { TemplateNotFoundError } from '../../core/operations/find-template.ts';
+import { TOOL_NAMES } from '../../core/tool-names.ts';
 import type { Config } from '../../schemas/config.ts';
 import { toToolJsonSchema } from './json-schema.ts';
 import { memoizeAnswer } from './memo-results.ts';
@@ -31,6 +33,8 @@ export interface ToolSpec<S extends z.ZodType> {
   check: S;
   output: z.ZodType;
   run: (args: z.output<S>, ctx: ToolContext) => CallToolResult;
+  /** The tool an agent finds ids with after an unknown one (default search_templates). */
+  searchTool?: string;
 }
 
 /** A tool with its JSON schemas built once, at module load. */
@@ -64,8 +68,17 @@ function weighResult(result: CallToolResult): number {
   return result.content.reduce((n, c) => n + (c.type === 'text' ? c.text.length * 8 : 400), 0);
 }
 
+/**
+ * A miss told in MCP terms: the nearest templates (the core error names them), then which
+ * tool to call with one of them, or which to search with (never a REST path).
+ */
+function retellMiss(err: TemplateNotFoundError, tool: string, search: string): TemplateNotFoundError {
+  return err.withHint(err.nearest.length ? `Call ${tool} with one of those ids, or ${search} to find others.` : `Find template ids with ${search}.`);
+}
+
 export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
   const accepted = Object.keys(spec.input.shape);
+  const searchTool = spec.searchTool ?? TOOL_NAMES.searchTemplates;
   return {
     name: spec.name,
     icon: spec.icon,
@@ -82,7 +95,8 @@ export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
         const key = `${spec.name}\n${JSON.stringify(parsed.data)}`;
         return memoizeAnswer(ctx.catalog, key, () => spec.run(parsed.data, ctx), weighResult);
       } catch (err) {
-        if (err instanceof ApiError) return buildToolError(err, buildErrorMetaKey(ctx.config.SITE_URL));
+        const told = err instanceof TemplateNotFoundError ? retellMiss(err, spec.name, searchTool) : err;
+        if (told instanceof ApiError) return buildToolError(told, buildErrorMetaKey(ctx.config.SITE_URL));
         throw err;
       }
     },

@@ -10,7 +10,13 @@ interface Entry {
 }
 
 const caches = new WeakMap<object, LruCache<Entry>>();
-const stats = { hits: 0, misses: 0 };
+
+/** The answer memo of `catalog` (made on first use): its hit and miss counts feed /metrics. */
+export function getAnswerMemo(catalog: object): LruCache<Entry> {
+  let cache = caches.get(catalog);
+  if (!cache) caches.set(catalog, (cache = new LruCache<Entry>(MAX_ENTRIES, MAX_BYTES)));
+  return cache;
+}
 
 /**
  * The answer for `key` over `catalog`, built once and then reused (every tool and resource here
@@ -18,20 +24,10 @@ const stats = { hits: 0, misses: 0 };
  * answer it sends without touching the kept one. `weigh` estimates the bytes an answer holds.
  */
 export function memoizeAnswer<T extends object>(catalog: object, key: string, build: () => T, weigh: (value: T) => number): T {
-  let cache = caches.get(catalog);
-  if (!cache) caches.set(catalog, (cache = new LruCache<Entry>(MAX_ENTRIES, MAX_BYTES)));
+  const cache = getAnswerMemo(catalog);
   const hit = cache.get(key);
-  if (hit) {
-    stats.hits++;
-    return { ...(hit.value as T) };
-  }
-  stats.misses++;
+  if (hit) return { ...(hit.value as T) };
   const value = build();
   cache.set(key, { size: weigh(value), value });
   return { ...value };
-}
-
-/** Hits and misses since start, for the bench and diagnostics. */
-export function readAnswerMemoStats(): { hits: number; misses: number } {
-  return { ...stats };
 }

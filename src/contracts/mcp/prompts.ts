@@ -2,6 +2,7 @@ import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { formatIssues } from '../../core/format-issues.ts';
+import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 import { formatSchema } from '../../schemas/template.ts';
 import { buildMcpIcon } from './server-info.ts';
 import { oncePerSite } from './once-per-site.ts';
@@ -31,9 +32,9 @@ export const MCP_PROMPTS = [
         `I want a promo video for my website ${args.site}${args.occasion ? `, for ${args.occasion}` : ''}${args.format ? `, in ${args.format}` : ''}.`,
         '',
         'Please use the video template catalog tools:',
-        `1. Call search_templates with query ${query}${format} (limit 5). If nothing matches, try broader words or no query, and look at the category counts.`,
-        '2. Show me the best 2 or 3 candidates (title, tier and price, duration, formats) and recommend one; call get_template for details if you need them.',
-        `3. Once I choose, call studio_link with that template, site "${args.site}"${args.format ? ` and format "${args.format}"` : ''}, and give me the link.`,
+        `1. Call ${T.searchTemplates} with query ${query}${format} (limit 5). If nothing matches, try broader words or no query, and look at the category counts.`,
+        `2. Show me the best 2 or 3 candidates (title, tier and price, duration, formats) and recommend one; call ${T.getTemplate} for details if you need them.`,
+        `3. Once I choose, call ${T.studioLink} with that template, site "${args.site}"${args.format ? ` and format "${args.format}"` : ''}, and give me the link.`,
         '',
         'Remember: the link opens the template in the studio, where I adjust it and export the video with my own studio account (premium templates are paid per export).',
         `Nothing here makes or exports the video for me. For one-off custom animation work, point me to ${siteUrl}/requests.`,

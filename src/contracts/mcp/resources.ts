@@ -7,6 +7,7 @@ import { CATEGORY_LIMIT } from '../../core/markdown/site-copy.ts';
 import { suggestTemplates } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
+import { TOOL_NAMES } from '../../core/tool-names.ts';
 import type { Template } from '../../schemas/template.ts';
 import { memoizeAnswer } from './memo-results.ts';
 import { oncePerSite } from './once-per-site.ts';
@@ -93,7 +94,7 @@ function matchUri(siteUrl: string, uri: string): { template: McpResourceTemplate
 
 function notFound(catalog: Catalog, siteUrl: string, uri: string, what: string, ref: string): ResourceNotFoundError {
   const near = what === 'template' ? suggestTemplates(catalog, ref).map((t) => describeTemplate(t).uri) : catalog.categories.map((c) => `${siteUrl}/categories/${c.id}.md`);
-  const hint = near.length ? ` ${what === 'template' ? 'Nearest' : 'Categories'}: ${near.join(', ')}.` : ' Use search_templates or resources/list to find templates.';
+  const hint = near.length ? ` ${what === 'template' ? 'Nearest' : 'Categories'}: ${near.join(', ')}.` : ` Use ${TOOL_NAMES.searchTemplates} or resources/list to find templates.`;
   return new ResourceNotFoundError(uri, `Resource not found: no ${what} "${ref.slice(0, 128)}" at ${uri.slice(0, 300)}.${hint}`);
 }
 

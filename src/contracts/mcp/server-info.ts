@@ -41,23 +41,3 @@ export interface McpIcon {
 export function buildMcpIcon(siteUrl: string, name: string): McpIcon {
   return { src: `${siteUrl}/mcp/${name}.svg`, mimeType: 'image/svg+xml', sizes: ['any'] };
 }
-
-/**
- * What an agent reads first (`instructions`): what the catalog is, the flow, resources and
- * prompts, and the limits (so it does not promise a person a finished video).
- */
-export function buildMcpInstructions(siteUrl: string, perMinute = 60): string {
-  return [
-    'A public, read-only catalog of promo and launch video templates (free and premium, in 16:9 and 9:16).',
-    'Flow: 1) search_templates to find candidates by free text and filters (category, tier, format);',
-    '2) get_template for the full details of one (price, duration, formats, editable parts, example videos);',
-    "3) studio_link to build the address that opens it in the studio, filled with the brand read from the person's website.",
-    'Give that link to the person: they open it, adjust the video and export it in the studio with their own studio account;',
-    'premium templates are paid per export there.',
-    'This server cannot make, render, edit or export videos, and cannot reach accounts, drafts or exports; it creates nothing.',
-    'Each template is also a resource (Markdown and JSON, see resources/templates/list; ids, slugs and categories complete),',
-    'and the promo_video prompt walks through the whole flow.',
-    `Limits: ${perMinute} requests per minute per client (HTTP 429 with Retry-After past it), request bodies up to 1 MiB, up to 100 templates per search page.`,
-    `One-off custom animation work is requested at ${siteUrl}/requests, not through this server. Human guide: ${siteUrl}/docs.`,
-  ].join(' ');
-}

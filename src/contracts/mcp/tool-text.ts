@@ -6,12 +6,13 @@ import { formatPrice } from '../../core/markdown/format-facts.ts';
 import { escapeMarkdown, mdLink } from '../../core/markdown/markdown-text.ts';
 import { renderSearchResultsMarkdown } from '../../core/markdown/render-search-results-markdown.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
+import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 
 /** Text block of search_templates: the result list, then the next step of the flow. */
-export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[]): string {
-  const text = renderSearchResultsMarkdown(list, query, categories);
+export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
+  const text = renderSearchResultsMarkdown(list, query, categories, siteUrl);
   if (list.count === 0) return text;
-  return `${text}\n\nNext: get_template with an id for the full details, or studio_link with a template id and the person's website to open it in the studio.`;
+  return `${text}\n\nNext: ${T.getTemplate} with an id for the full details, or ${T.studioLink} with a template id and the person's website to open it in the studio.`;
 }
 
 // Templates are immutable once loaded: each one's text is rendered once per process.
@@ -21,7 +22,7 @@ const templateTexts = new WeakMap<Template, string>();
 export function renderTemplateText(template: Template): string {
   let text = templateTexts.get(template);
   if (text === undefined) {
-    text = `${renderTemplateMarkdown(template).trimEnd()}\n\nNext: studio_link with template "${template.id}" (and the person's website as site) builds the link to hand over.`;
+    text = `${renderTemplateMarkdown(template).trimEnd()}\n\nNext: ${T.studioLink} with template "${template.id}" (and the person's website as site) builds the link to hand over.`;
     templateTexts.set(template, text);
   }
   return text;

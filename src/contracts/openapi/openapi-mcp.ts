@@ -1,10 +1,11 @@
 import { RATE_LIMIT_HEADERS } from '../../core/header-names.ts';
+import { TOOL_NAMES } from '../../core/tool-names.ts';
 import { refHeaders } from './openapi-responses.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 import { describeMcpEras } from '../mcp/build-mcp-docs.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
 import { MCP_TOOLS } from '../mcp/tools.ts';
-import { SERVER_CARD_MEDIA_TYPE } from '../discovery/build-discovery-documents.ts';
+import { MCP_MANIFEST_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
 import { serverCardSchema } from '../discovery/server-card-schema.ts';
 import { z } from 'zod';
 
@@ -75,10 +76,10 @@ export function buildMcpPath(): Record<string, JsonSchema> {
         description:
           'Model Context Protocol over streamable HTTP, stateless, with JSON answers. Read-only, no authentication. ' +
           `Tools: ${mirrors}; their input and output schemas come from \`tools/list\`. Every template and category is also a resource, with completion, and there is a prompt. ` +
-          `${describeMcpEras().join(' ')} A request whose Host or Origin ` +
+          `${describeMcpEras().join(' ')} A request whose Host ` +
           'names a host the service does not know is refused with 403 `forbidden_host` (DNS-rebinding protection). ' +
           'GET and DELETE answer 405 `method_not_allowed` (no event stream, no session). ' +
-          `The server card is at \`${MCP_SERVER_CARD_PATH}\` (also \`/.well-known/mcp/manifest.json\`).`,
+          `The server card is at \`${MCP_SERVER_CARD_PATH}\` (the same file as \`${SERVER_CARD_WELL_KNOWN_PATH}\` and \`${MCP_MANIFEST_PATH}\`); \`${TOOL_NAMES.search}\` and \`${TOOL_NAMES.fetch}\` answer in the shapes ChatGPT connectors read.`,
         parameters: [
           header('MCP-Protocol-Version', 'The protocol version: the one negotiated at initialize, or 2026-07-28 (which must equal the `_meta` version of the body).', { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] }),
           header('Mcp-Method', '2026-07-28: the JSON-RPC method of the body (checked against it).'),
@@ -89,7 +90,7 @@ export function buildMcpPath(): Record<string, JsonSchema> {
           '200': { description: 'The JSON-RPC response.', headers: MCP_ANSWER_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
           '202': { description: 'A notification or response was accepted; there is no body.', headers: MCP_ANSWER_HEADERS },
           '400': { description: 'The body is not JSON (-32700), not a JSON-RPC message or an empty batch (-32600), or its headers disagree with it (-32020).', headers: MCP_ANSWER_HEADERS, content: { 'application/json': { schema: jsonRpcAnswer } } },
-          '403': errorBody('Host or Origin is not allowed (`forbidden_host`).', 'forbidden_host', 'Host "evil.example" is not allowed.'),
+          '403': errorBody('Host is not one this server answers for (`forbidden_host`, DNS-rebinding protection; any Origin may call).', 'forbidden_host', 'Host "evil.example" is not allowed.'),
           '405': errorBody('A method other than POST or OPTIONS (`method_not_allowed`); `Allow` lists them.', 'method_not_allowed', 'GET is not allowed on /api/mcp: use POST.'),
           '406': errorBody('Accept allows neither application/json nor an event stream (`not_acceptable`).', 'not_acceptable', 'This endpoint answers with application/json: send Accept: application/json (with or without text/event-stream).'),
           '413': errorBody('The body is too large (`payload_too_large`).', 'payload_too_large', 'The request body is over the limit.'),

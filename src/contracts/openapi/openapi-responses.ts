@@ -1,3 +1,4 @@
+import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 import { DEPRECATION_HEADERS, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../../core/header-names.ts';
 import type { Config } from '../../schemas/config.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
@@ -28,7 +29,11 @@ export function buildHeaderComponents(config: Config): Record<string, JsonSchema
     [RETRY_AFTER]: header('Seconds to wait before the next request (also in the body as retryAfter); at most the 60-second window.', int(0, 60), 42),
     'Access-Control-Allow-Origin': header('Every origin may read the answer (public data, no credentials).', { type: 'string', const: '*' }, '*'),
     ETag: header('Validator of the body; send it back in If-None-Match to get 304.', str(64), '"3f9a1c0e"'),
-    'Cache-Control': header('How long a CDN or browser may reuse the answer.', str(128), 'public, max-age=60'),
+    'Cache-Control': header(
+      'How long a CDN or browser may reuse the answer: one template a day at a CDN (browsers revalidate with the ETag), lists and studio links a minute.',
+      str(128),
+      cacheControlOf('list'),
+    ),
     [deprecation]: header('Only once /api/v2 ships: when v1 was deprecated (RFC 9745).', str(32), '@1798761600'),
     [sunset]: header('Only once /api/v2 ships: when v1 stops answering (RFC 8594).', str(64), 'Thu, 01 Jul 2027 00:00:00 GMT'),
     [link]: header('Only once /api/v2 ships: links with rel="deprecation" and rel="sunset".', str(1024)),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { errorSchema, facetsSchema, studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
+import {
+  errorSchema,
+  facetsSchema,
+  queryFiltersSchema,
+  readPhraseSchema,
+  studioLinkSchema,
+  templateEnvelopeSchema,
+  templateListSchema,
+  understoodQuerySchema,
+} from '../../schemas/responses.ts';
 import { editableSchema, exampleSchema, templateSchema } from '../../schemas/template.ts';
 
 /** A JSON Schema (2020-12, the OpenAPI 3.1 dialect) as plain data. */
@@ -11,6 +20,9 @@ const COMPONENTS = {
   Example: exampleSchema,
   Editable: editableSchema,
   Facets: facetsSchema,
+  UnderstoodQuery: understoodQuerySchema,
+  ReadPhrase: readPhraseSchema,
+  QueryFilters: queryFiltersSchema,
   TemplateList: templateListSchema,
   TemplateEnvelope: templateEnvelopeSchema,
   StudioLink: studioLinkSchema,

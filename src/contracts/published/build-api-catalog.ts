@@ -1,3 +1,5 @@
+import { API_CATALOG_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
+
 /** A Link Target Object of an RFC 9264 linkset. */
 interface LinkTarget {
   href: string;
@@ -24,7 +26,7 @@ export function buildApiCatalog(siteUrl: string): ApiCatalog {
   return {
     linkset: [
       {
-        anchor: `${siteUrl}/.well-known/api-catalog`,
+        anchor: `${siteUrl}${API_CATALOG_PATH}`,
         item: [
           { href: rest, title: 'Template Catalog REST API v1' },
           { href: mcp, title: 'Template Catalog MCP server' },
@@ -37,7 +39,7 @@ export function buildApiCatalog(siteUrl: string): ApiCatalog {
       },
       {
         anchor: mcp,
-        'service-desc': [{ href: `${siteUrl}/.well-known/mcp/manifest.json`, type: 'application/json' }],
+        'service-desc': [{ href: `${siteUrl}${SERVER_CARD_WELL_KNOWN_PATH}`, type: SERVER_CARD_MEDIA_TYPE }],
         'service-doc': [guide],
       },
     ],

@@ -4,13 +4,16 @@ import { MCP_PROMPTS } from '../mcp/prompts.ts';
 import { formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../../core/markdown/markdown-text.ts';
 import { SITE_NAME } from '../../core/markdown/site-copy.ts';
+import { DEFAULT_RATE_LIMITS } from '../../core/markdown/docs-content.ts';
+import { TOOL_NAMES } from '../../core/tool-names.ts';
 import type { Config } from '../../schemas/config.ts';
+import { AI_CATALOG_PATH, API_CATALOG_PATH, SERVER_CARD_WELL_KNOWN_PATH, SKILLS_INDEX_PATH } from '../discovery/discovery-paths.ts';
 import { LLMS_FULL_MAX_TEMPLATES } from './build-llms-full-txt.ts';
 
 /** How many newest templates llms.txt links; the rest are in sitemap.md and llms-full.txt. */
 export const LLMS_TXT_MAX_TEMPLATES = 100;
 
-type Limits = Pick<Config, 'SITE_URL' | 'REST_RATE_LIMIT' | 'MCP_RATE_LIMIT'>;
+type Site = Pick<Config, 'SITE_URL'>;
 
 /** `- [name](url): notes`, the llmstxt.org file-list item. */
 const item = (name: string, url: string, notes: string) => `${mdLink(name, url)}: ${notes}`;
@@ -31,7 +34,7 @@ function describeCoverage(total: number, site: string): string {
  * `/llms.txt` (llmstxt.org): H1, a blockquote summary, plain paragraphs, then H2 sections of
  * `[name](url): notes` lists. Links point at Markdown twins, which agents read best.
  */
-export function buildLlmsTxt(catalog: Catalog, config: Limits): string {
+export function buildLlmsTxt(catalog: Catalog, config: Site): string {
   const site = config.SITE_URL;
   const total = catalog.templates.length;
   const counts = new Map<string, number>();
@@ -40,8 +43,10 @@ export function buildLlmsTxt(catalog: Catalog, config: Limits): string {
   const docs = [
     item('API and MCP guide', `${site}/docs.md`, 'how to search, read templates and build studio links over REST and MCP'),
     item('OpenAPI 3.1 description', `${site}/openapi.json`, 'every REST operation, parameter, response, header and error code'),
-    item('MCP server card', `${site}/.well-known/mcp/manifest.json`, `the MCP endpoint ${site}/api/mcp, its protocol versions, tools, resource templates and prompts`),
-    item('API catalog', `${site}/.well-known/api-catalog`, 'RFC 9727 linkset naming both APIs and their descriptions'),
+    item('MCP server card', `${site}${SERVER_CARD_WELL_KNOWN_PATH}`, `the MCP endpoint ${site}/api/mcp, its protocol versions, tools, resource templates and prompts`),
+    item('Agent skill', `${site}${SKILLS_INDEX_PATH}`, 'how to find a template and build a studio link over REST or MCP, as an Agent Skill (SKILL.md)'),
+    item('AI Catalog', `${site}${AI_CATALOG_PATH}`, 'the MCP server card, the OpenAPI description, this file and the skills, for discovery'),
+    item('API catalog', `${site}${API_CATALOG_PATH}`, 'RFC 9727 linkset naming both APIs and their descriptions'),
   ];
   const categories = catalog.categories.map((c) =>
     item(c.label, `${site}/categories/${c.id}.md`, `${escapeMarkdown(c.description)} (${counts.get(c.id) ?? 0} templates)`),
@@ -66,9 +71,9 @@ export function buildLlmsTxt(catalog: Catalog, config: Limits): string {
       'filled with the brand read from their website. The service never makes or exports videos.',
     `No key or account is needed. REST: \`GET ${site}/api/v1/templates?q=…\` (filters \`category\`, \`tier\`, \`format\`), ` +
       `\`GET ${site}/api/v1/templates/{id or slug}\`, \`GET ${site}/api/v1/studio-link?template=…&site=acme.com\`. ` +
-      `MCP: \`POST ${site}/api/mcp\` (streamable HTTP, JSON answers) with the tools ${listMcpToolNames()}, every template as a resource, completion and the ${MCP_PROMPTS.map((p) => p.name).join(', ')} prompt. ` +
+      `MCP: \`POST ${site}/api/mcp\` (streamable HTTP, JSON answers) with the tools ${listMcpToolNames()}, every template as a resource, completion and the ${MCP_PROMPTS.map((p) => p.name).join(', ')} prompt; \`${TOOL_NAMES.search}\` and \`${TOOL_NAMES.fetch}\` answer in the shapes ChatGPT connectors and deep research read. ` +
       `${describeMcpEras().join(' ')} ` +
-      `Limits: ${config.REST_RATE_LIMIT} requests per minute per IP for REST, ${config.MCP_RATE_LIMIT} for MCP.`,
+      `Limits: by default ${DEFAULT_RATE_LIMITS.rest} requests per minute per IP for REST and ${DEFAULT_RATE_LIMITS.mcp} for MCP; these are defaults an operator may change, and the \`RateLimit-Policy\` header of every API answer states the limit in force.`,
     'Exporting a video needs the person\'s own studio account, and payment for premium templates. Every page has a ' +
       'Markdown twin: append `.md` to its path (the home page is `/index.md`) or send `Accept: text/markdown`. ' +
       describeCoverage(total, site),

@@ -1,6 +1,7 @@
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from '../../core/markdown/markdown-text.ts';
 import { SITE_NAME } from '../../core/markdown/site-copy.ts';
-import { toMarkdownPath, type SitePage } from './list-site-pages.ts';
+import { toMarkdownPath } from '../../core/links/to-markdown-path.ts';
+import type { SitePage } from './list-site-pages.ts';
 
 const SECTIONS: { kind: SitePage['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },

@@ -34,13 +34,15 @@ export function splitCatalog(templates: readonly Template[]): Template[][] {
   return shards;
 }
 
-/** The `/data/catalog.json` body: the build's facts, the categories and the shards' paths. */
+/** The `/data/catalog.json` body: the build's facts, the categories, the filter words and the shards' paths. */
 export function buildCatalogHead(catalog: Catalog, builtAt: Date, siteUrl: string): CatalogHead {
   return {
     apiVersion: API_VERSION,
     builtAt: builtAt.toISOString(),
     siteUrl,
     categories: [...catalog.categories],
+    filterWords: catalog.filterWords,
+    topicalPairs: catalog.topicalPairs.map(([key, shown]) => [key, shown]),
     templateCount: catalog.templates.length,
     shards: Array.from({ length: countCatalogShards(catalog.templates.length) }, (_, n) => shardPath(n)),
   };

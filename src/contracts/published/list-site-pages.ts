@@ -17,11 +17,6 @@ export function toW3cDatetime(date: Date | string): string {
   return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** The Markdown twin of a page path: `/` -> `/index.md`, `/docs` -> `/docs.md`. */
-export function toMarkdownPath(path: string): string {
-  return path === '/' ? '/index.md' : `${path}.md`;
-}
-
 /**
  * Every prerendered HTML page, in sitemap order: the site pages, categories, then templates
  * newest first. A template's lastmod is its publishedAt, a category's that of its newest

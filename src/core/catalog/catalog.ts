@@ -1,7 +1,11 @@
 import type { Category } from '../../schemas/catalog-file.ts';
+import type { QueryFilters } from '../../schemas/responses.ts';
+import { filterWordsFileSchema, type FilterWordsFile } from '../../schemas/filter-words.ts';
 import type { Template } from '../../schemas/template.ts';
-import { createTemplateSearch, type SearchAnswer } from '../search/create-template-search.ts';
+import { createQuerySearch, type QueryAnswer } from '../search/create-query-search.ts';
+import type { GivenFilters } from '../search/read-constraints.ts';
 import type { SearchIndex } from '../search/search-index.ts';
+import { collectTopicalPairs, type TopicalPair } from '../search/topical-pairs.ts';
 import { createFacetCodes, type FacetCodes } from './facet-codes.ts';
 
 /** The catalog in memory: what every operation reads. Immutable once created. */
@@ -10,15 +14,27 @@ export interface Catalog {
   /** Newest first (publishedAt, then title). */
   templates: readonly Template[];
   index: SearchIndex;
+  /** The words a query may carry as constraints (`templates/_filter-words.json`). */
+  filterWords: FilterWordsFile;
+  /** The pairs of words of titles and tags that keep a filter word a word (collectTopicalPairs). */
+  topicalPairs: readonly TopicalPair[];
   /** Every id and every slug, mapped to its template. */
   byRef: ReadonlyMap<string, Template>;
   /** Facet values as numbers, by position, for counting facets over many matches. */
   facetCodes: FacetCodes;
-  /** Ids matching free text, best first (remembers recent queries). */
+  /** Ids matching the words of `q`, best first, without reading constraints (completion, "nearest id" hints). */
   search(q: string): readonly string[];
-  /** The same search as positions in `templates` (ranked), with its "did you mean" suggestion. */
-  answerSearch(q: string): SearchAnswer;
+  /**
+   * The search every list surface uses: constraints read from `q` (a given tier or format wins
+   * over a word), the words left matched; positions in `templates`, ranked, with "did you mean".
+   */
+  answerSearch(q: string, given?: GivenFilters): QueryAnswer;
+  /** The positions (in `templates`) whose templates meet `filters`, in the order given. */
+  meetFilters(positions: ArrayLike<number>, filters: QueryFilters): Int32Array;
 }
+
+/** No filter words: every word of a query is matched as a word. */
+export const NO_FILTER_WORDS: FilterWordsFile = filterWordsFileSchema.parse({});
 
 /** Newest first by publishedAt (undated last), then by title. */
 export function compareNewestFirst(a: Template, b: Template): number {
@@ -27,14 +43,35 @@ export function compareNewestFirst(a: Template, b: Template): number {
   return db - da || a.title.localeCompare(b.title, 'en');
 }
 
-/** Assembles the runtime catalog from templates, categories and a built or loaded index. */
-export function createCatalog(categories: readonly Category[], templates: readonly Template[], index: SearchIndex): Catalog {
+/**
+ * Assembles the runtime catalog from templates, categories, a built or loaded index and the
+ * filter words, with their topical pairs as the build collected them (collected here when not given).
+ */
+export function createCatalog(
+  categories: readonly Category[],
+  templates: readonly Template[],
+  index: SearchIndex,
+  filterWords = NO_FILTER_WORDS,
+  givenPairs?: readonly TopicalPair[],
+): Catalog {
   const sorted = [...templates].sort(compareNewestFirst);
   const byRef = new Map<string, Template>();
   for (const t of sorted) {
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
   }
-  const answerSearch = createTemplateSearch(index, sorted);
-  return { categories, templates: sorted, index, byRef, facetCodes: createFacetCodes(sorted), search: (q) => answerSearch(q).ids, answerSearch };
+  const topicalPairs = givenPairs ?? collectTopicalPairs(index, sorted, filterWords);
+  const answerSearch = createQuerySearch(index, sorted, { filterWords, topicalPairs });
+  return {
+    categories,
+    templates: sorted,
+    index,
+    filterWords,
+    topicalPairs,
+    byRef,
+    facetCodes: createFacetCodes(sorted),
+    search: (q) => answerSearch.words(q).ids,
+    answerSearch,
+    meetFilters: answerSearch.keep,
+  };
 }

@@ -1,17 +1,25 @@
 import type { z } from 'zod';
 import { ERROR_TABLE } from '../error-table.ts';
+import { RATE_LIMIT_HEADERS, RETRY_AFTER } from '../header-names.ts';
 import { describeRule } from '../query/describe-rule.ts';
+import { configSchema } from '../../schemas/config.ts';
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
 
-/** The facts the API guide is written from; the /docs page and its twin both render them. */
+/** The facts the API guide is written from; /docs, its twin and the agent skill all read them. */
 export interface DocsInput {
   siteUrl: string;
-  restRateLimit: number;
-  mcpRateLimit: number;
   /** A slug that exists in the catalog, so the examples answer 200 when pasted. */
   exampleSlug: string;
   mcp: McpDocs;
+  /** Discovery and machine-readable files, each with what it is. */
+  files: readonly DocsFile[];
+}
+
+/** A published file an agent or tool reads. */
+export interface DocsFile {
+  label: string;
+  url: string;
 }
 
 /** One query or path parameter of an endpoint. */
@@ -30,9 +38,9 @@ export interface DocsEndpoint {
   curl: string;
 }
 
-/** Table rows of a query schema: the rule from the schema, the meaning in words written here. */
-function toDocsParams(shape: Record<string, z.ZodType>, meanings: Record<string, string>): DocsParam[] {
-  return Object.entries(shape).map(([name, field]) => ({ name, rule: describeRule(field), meaning: meanings[name] ?? '' }));
+/** Rows of a query schema: the rule and the meaning, both from the schema that checks the parameter. */
+function toDocsParams(shape: Record<string, z.ZodType>): DocsParam[] {
+  return Object.entries(shape).map(([name, field]) => ({ name, rule: describeRule(field), meaning: field.description ?? '' }));
 }
 
 /** The three REST operations, with parameters and curl examples on this site's address. */
@@ -42,35 +50,40 @@ export function listDocsEndpoints(siteUrl: string, exampleSlug: string): DocsEnd
     {
       path: '/api/v1/templates',
       summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed); every word must match, or else the templates matching the most words are returned.',
-      params: toDocsParams(listQuerySchema.shape, {
-        q: 'Free text over title, description, category, tags and example brands.',
-        category: 'A category id, such as product-launch.',
-        tier: 'Only templates of that tier.',
-        format: 'Only templates offered in that format.',
-        limit: 'Page size. Without it every match is returned.',
-        offset: 'Matches to skip.',
-      }),
-      answers: '200 TemplateList: apiVersion, count (in this answer), total (all matches), facets, templates.',
+      params: toDocsParams(listQuerySchema.shape),
+      answers: '200 TemplateList: apiVersion, count (in this answer), total (all matches), facets, templates; suggestion (did you mean) and understood (the filters read from q, the words left to match) when they apply.',
       curl: `curl '${api}/templates?q=countdown&tier=free&limit=5'`,
     },
     {
       path: '/api/v1/templates/{id}',
       summary: 'One template by id or slug.',
-      params: [{ name: 'id', rule: describeRule(templateIdParamSchema, true), meaning: 'A template id or slug.' }],
+      params: [{ name: 'id', rule: describeRule(templateIdParamSchema, true), meaning: templateIdParamSchema.description ?? '' }],
       answers: '200 TemplateEnvelope: apiVersion, template. 404 template_not_found names the nearest ids.',
       curl: `curl '${api}/templates/${exampleSlug}'`,
     },
     {
       path: '/api/v1/studio-link',
       summary: 'The address that opens a template in the studio with the brand read from a website. Creates nothing.',
-      params: toDocsParams(studioLinkQuerySchema.shape, {
-        template: 'Template id or slug.',
-        site: "The person's website as a public domain or http(s) address, such as acme.com.",
-        format: 'Format in which the studio opens.',
-      }),
+      params: toDocsParams(studioLinkQuerySchema.shape),
       answers: '200 StudioLink: apiVersion, url, template (canonical id), site (normalized domain or null).',
       curl: `curl '${api}/studio-link?template=${exampleSlug}&site=acme.com&format=9:16'`,
     },
+  ];
+}
+
+/** The rate limits an operator gets without setting REST_RATE_LIMIT or MCP_RATE_LIMIT. */
+export const DEFAULT_RATE_LIMITS = {
+  rest: configSchema.shape.REST_RATE_LIMIT.parse(undefined),
+  mcp: configSchema.shape.MCP_RATE_LIMIT.parse(undefined),
+} as const;
+
+/** The rate limits in words: defaults, and the header that states the one in force. */
+export function describeRateLimits(): string[] {
+  const [policy, ...others] = RATE_LIMIT_HEADERS;
+  return [
+    `By default, ${DEFAULT_RATE_LIMITS.rest} requests per minute per IP address for REST and ${DEFAULT_RATE_LIMITS.mcp} for MCP, counted apart. These are defaults: an operator may set others.`,
+    `The \`${policy}\` header of every API answer states the limit in force (\`${DEFAULT_RATE_LIMITS.rest};w=60\` is ${DEFAULT_RATE_LIMITS.rest} per 60 seconds); ${others.map((h) => `\`${h}\``).join(', ').replace(/, ([^,]*)$/, ' and $1')} say what is left.`,
+    `Past the limit the answer is 429 \`rate_limited\` with \`${RETRY_AFTER}\` (seconds) and the same number in \`retryAfter\`.`,
   ];
 }
 
@@ -98,8 +111,10 @@ export interface McpClientSnippet {
 export interface McpDocs {
   /** Each tool: name, arguments (with defaults), the REST operation it mirrors. */
   tools: readonly { name: string; input: string; mirrors: string }[];
-  /** Sentences on resources, completion and prompts. */
+  /** Sentences on errors, the connector tools, resources, completion, prompts and discovery. */
   extras: readonly string[];
+  /** Limits of the MCP endpoint besides the rate limit (body size, page size). */
+  limits: readonly string[];
   /** What 2026-07-28 clients and 2025-era clients each get. */
   eras: readonly string[];
   clients: readonly McpClientSnippet[];

@@ -4,6 +4,7 @@ import { categoryUrl } from './format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from './markdown-text.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
 import { SITE_NAME, SITE_TAGLINE } from './site-copy.ts';
+import { TOOL_NAMES } from '../tool-names.ts';
 
 /** What the home twin is made from. */
 export interface CatalogMarkdownInput {
@@ -21,7 +22,7 @@ export interface CatalogMarkdownInput {
 export function renderMachineLinks(siteUrl: string): string {
   return `## For programs and agents\n\n${bulletList([
     `REST API: ${siteUrl}/api/v1/templates (search with \`?q=\`, filter with \`category\`, \`tier\`, \`format\`)`,
-    `MCP server: ${siteUrl}/api/mcp (streamable HTTP; its tools, resources and prompts are listed in ${siteUrl}/api/mcp/server-card)`,
+    `MCP server: ${siteUrl}/api/mcp (streamable HTTP; tools ${Object.values(TOOL_NAMES).map((n) => `\`${n}\``).join(', ')}, where \`${TOOL_NAMES.search}\` and \`${TOOL_NAMES.fetch}\` take the ChatGPT connector shapes; its tools, resources and prompts are listed in ${siteUrl}/api/mcp/server-card)`,
     `API guide: ${mdLink('docs', `${siteUrl}/docs`)} (${siteUrl}/docs.md)`,
     `OpenAPI: ${siteUrl}/openapi.json`,
     `llms.txt: ${siteUrl}/llms.txt`,

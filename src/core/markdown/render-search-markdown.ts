@@ -1,4 +1,5 @@
 import type { TemplateList } from '../../schemas/responses.ts';
+import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { bulletList, escapeMarkdown, joinBlocks } from './markdown-text.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
 
@@ -28,7 +29,7 @@ export function describeSuggestion(suggestion: string | undefined, link?: string
   return `Did you mean "${q}"? ${link ? `Results for it: ${link}` : `Search again with q="${q}".`}`;
 }
 
-/** The Markdown twin of a /search page: its query, counts, one page of results, next page. */
+/** The Markdown twin of a /search page: its query, counts, the filters read from the query, one page of results, next page. */
 export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number, pageSize: number): string {
   const total = result.total ?? result.count;
   const { q, category, tier, format } = filters;
@@ -39,6 +40,7 @@ export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, re
   return joinBlocks([
     `# Search: ${escapeMarkdown(describeFilters(filters))}`,
     `${total} template${total === 1 ? '' : 's'} match. Page ${Math.min(page, Math.max(pages, 1))} of ${Math.max(pages, 1)}.`,
+    renderUnderstoodMarkdown(describeUnderstood(result.understood, (words) => buildSearchHref(`${siteUrl}/search.md`, words, { category, tier, format }))),
     describeSuggestion(result.suggestion, `${siteUrl}/search.md?${new URLSearchParams({ ...Object.fromEntries(params), q: result.suggestion ?? '' })}`),
     result.templates.length > 0
       ? bulletList(result.templates.map(renderTemplateListItem))

@@ -2,6 +2,7 @@ import type { Category } from '../../schemas/catalog-file.ts';
 import type { ListQuery } from '../../schemas/queries.ts';
 import type { TemplateList } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
+import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { escapeMarkdown } from './markdown-text.ts';
 import { describeFilters, describeSuggestion } from './render-search-markdown.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
@@ -28,7 +29,7 @@ function renderEntry(t: Template): string {
 
 const hasFilters = (q: ListQuery) => Boolean(q.q?.trim() || q.category || q.tier || q.format);
 
-function renderNoMatch(query: ListQuery, categories: readonly Category[], suggestion: string): string {
+function renderNoMatch(query: ListQuery, categories: readonly Category[], suggestion: string, understood: string): string {
   const tips = [
     query.q?.trim() ? 'use fewer or broader words (a theme such as "launch", "sale" or "event" rather than a product name)' : '',
     query.category || query.tier || query.format ? 'drop a filter' : '',
@@ -36,6 +37,7 @@ function renderNoMatch(query: ListQuery, categories: readonly Category[], sugges
   const browse = categories.map((c) => `\`${c.id}\` (${escapeMarkdown(c.label)})`).join(', ');
   return [
     `No templates match ${hasFilters(query) ? escapeMarkdown(describeFilters(query)) : 'yet: the catalog is empty'}.`,
+    understood,
     suggestion,
     tips.length ? `Try again: ${tips.join(', or ')}.` : '',
     browse ? `Categories to filter or search by: ${browse}.` : '',
@@ -45,13 +47,17 @@ function renderNoMatch(query: ListQuery, categories: readonly Category[], sugges
 /**
  * A list or search answer as compact Markdown a model can read and cite: how many matched,
  * the page shown, one numbered item per template (page link, facts, id, Markdown and JSON
- * links, a one-line summary) and how to get the next page; "did you mean" when the search
- * corrected a word. When nothing matched it says so and suggests broader queries and the categories.
+ * links, a one-line summary) and how to get the next page; the filters read from the query
+ * (with a link to the search without them, on `siteUrl`'s /search) and "did you mean" when the
+ * search corrected a word. When nothing matched it says so, names the filter to drop, and suggests
+ * broader queries and the categories.
  */
-export function renderSearchResultsMarkdown(list: TemplateList, query: ListQuery, categories: readonly Category[]): string {
+export function renderSearchResultsMarkdown(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
   const total = list.total ?? list.count;
   const suggestion = describeSuggestion(list.suggestion);
-  if (total === 0) return renderNoMatch(query, categories, suggestion);
+  const { category, tier, format } = query;
+  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, { category, tier, format })));
+  if (total === 0) return renderNoMatch(query, categories, suggestion, understood);
   const offset = list.offset ?? 0;
   const head = hasFilters(query)
     ? `${total} ${total === 1 ? 'template matches' : 'templates match'} ${escapeMarkdown(describeFilters(query))}`
@@ -61,5 +67,5 @@ export function renderSearchResultsMarkdown(list: TemplateList, query: ListQuery
   const shown = list.count === total ? '' : `; showing ${offset + 1}-${last}`;
   const items = list.templates.map((t, i) => `${offset + i + 1}. ${renderEntry(t)}`);
   const more = last < total ? [`${total - last} more: ask again with offset ${last}.`] : [];
-  return [`${head}${shown}.`, ...(suggestion ? [suggestion] : []), items.join('\n'), ...more].join('\n\n');
+  return [`${head}${shown}.`, ...[understood, suggestion].filter(Boolean), items.join('\n'), ...more].join('\n\n');
 }

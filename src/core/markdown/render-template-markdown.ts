@@ -12,6 +12,7 @@ import {
 } from './format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from './markdown-text.ts';
 import { describeStudioSteps } from './site-copy.ts';
+import { TOOL_NAMES } from '../tool-names.ts';
 
 /** The facts of a template as Markdown list items (shared by the page twin and list entries). */
 export function listTemplateFacts(t: Template): string[] {
@@ -55,7 +56,7 @@ export function renderTemplateMarkdown(t: Template): string {
   const studio = [
     `Open it in the studio: ${t.studioUrl}`,
     `For a link that also carries the person's brand, call ${siteUrlOf(t)}/api/v1/studio-link?template=${t.id}&site=acme.com`,
-    '(optionally `&format=16:9` or `&format=9:16`) or the MCP tool `studio_link`.',
+    `(optionally \`&format=16:9\` or \`&format=9:16\`) or the MCP tool \`${TOOL_NAMES.studioLink}\`.`,
   ].join('\n');
   return joinBlocks([
     `# ${escapeMarkdown(t.title)}`,

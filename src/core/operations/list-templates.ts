@@ -1,33 +1,63 @@
 import type { ListQuery } from '../../schemas/queries.ts';
-import type { TemplateList } from '../../schemas/responses.ts';
+import type { TemplateList, UnderstoodQuery } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { countFacets } from '../catalog/facet-codes.ts';
+import type { QueryAnswer } from '../search/create-query-search.ts';
+import { mergeFilters } from '../search/match-filters.ts';
 import { API_VERSION } from './api-version.ts';
 
-function matchesFilters(t: Template, q: ListQuery): boolean {
+function matchesParameters(t: Template, q: ListQuery): boolean {
   return (!q.category || t.category === q.category) && (!q.tier || t.tier === q.tier) && (!q.format || t.formats.includes(q.format));
 }
 
-/** Positions (in `catalog.templates`) of a search answer (relevance order) or of the whole catalog (newest first) that pass the filters. */
+/** Positions (in `catalog.templates`) of a search answer (relevance order) or of the whole catalog (newest first) that pass the parameters' filters. */
 function collectMatches(catalog: Catalog, found: Int32Array | undefined, query: ListQuery): number[] {
   const filtered = Boolean(query.category || query.tier || query.format);
   const positions: number[] = [];
   const count = found ? found.length : catalog.templates.length;
   for (let k = 0; k < count; k++) {
     const p = found ? found[k]! : k;
-    if (!filtered || matchesFilters(catalog.templates[p]!, query)) positions.push(p);
+    if (!filtered || matchesParameters(catalog.templates[p]!, query)) positions.push(p);
   }
   return positions;
 }
 
 /**
- * listTemplates: filters, free-text search (relevance order) or newest first, facets over
- * all matches, then the optional page. Without limit every match is returned.
+ * What the search read from `q`, for the answer. When nothing matched, each applied constraint
+ * says how many templates match without it, so the answer names the one to drop.
+ */
+function describeReading(catalog: Catalog, answer: QueryAnswer, query: ListQuery, empty: boolean): UnderstoodQuery {
+  const reading = answer.reading!;
+  const applied = reading.constraints.filter((c) => c.use === 'applied');
+  const countWithout = (dropped: (typeof applied)[number]) => {
+    const kept = catalog.meetFilters(answer.matched, mergeFilters(applied.filter((c) => c !== dropped).map((c) => c.filters)));
+    return kept.reduce((n, p) => n + Number(matchesParameters(catalog.templates[p]!, query)), 0);
+  };
+  return {
+    summary: reading.labels.join(', '),
+    filters: reading.filters,
+    words: reading.words,
+    phrases: reading.constraints.map((c) => ({
+      text: c.text,
+      label: c.label,
+      filters: c.filters,
+      use: c.use,
+      ...(c.note ? { note: c.note } : {}),
+      ...(c.queryWithout !== undefined ? { queryWithout: c.queryWithout } : {}),
+      ...(empty && c.use === 'applied' ? { matchesWithout: countWithout(c) } : {}),
+    })),
+  };
+}
+
+/**
+ * listTemplates: constraints read from `q` (a tier or format parameter wins over a word), the
+ * words left searched (relevance order) or the catalog newest first, the parameters' filters,
+ * facets over all matches, then the optional page. Without limit every match is returned.
  */
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
   const text = query.q?.trim();
-  const answer = text ? catalog.answerSearch(text) : undefined;
+  const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
   const matches = collectMatches(catalog, answer?.positions, query);
   const offset = query.offset ?? 0;
   const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit).map((p) => catalog.templates[p]!);
@@ -39,6 +69,7 @@ export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList 
     ...(query.offset === undefined ? {} : { offset }),
     facets: countFacets(catalog.facetCodes, matches),
     ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
+    ...(answer?.reading ? { understood: describeReading(catalog, answer, query, matches.length === 0) } : {}),
     templates: page,
   };
 }

@@ -1,5 +1,5 @@
 import type { SearchIndex } from './search-index.ts';
-import { allowedEdits, formatTerm } from './search-options.ts';
+import { allowedEdits } from './search-options.ts';
 import { stemWord } from './stem-word.ts';
 import { createTypoIndex } from './typo-index.ts';
 
@@ -15,8 +15,6 @@ export interface Vocabulary {
   byStem: ReadonlyMap<string, readonly number[]>;
   /** Stem → stems of the same synonym group (its own excluded). */
   synonyms: ReadonlyMap<string, readonly string[]>;
-  /** Stem of a format word (vertical, portrait, 9x16) → the format's index word. */
-  formats: ReadonlyMap<string, number>;
   typos: ReturnType<typeof createTypoIndex>;
   /** Word ids starting with `prefix` (longer than it), commonest first, at most `max`. */
   listPrefixed(prefix: string, max: number): number[];
@@ -44,16 +42,6 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
     const stems = [...new Set(group.map(stemWord))];
     for (const s of stems) for (const other of stems) if (other !== s && !synonyms.get(s)?.includes(other)) addTo(synonyms, s, other);
   }
-  const formats = new Map<string, number>();
-  for (const [format, words] of Object.entries(index.synonyms.formats)) {
-    const term = ids.get(formatTerm(format));
-    if (term === undefined) continue;
-    const stems = [...new Set([format.replace(':', 'x'), ...(words ?? []).map(stemWord)])];
-    for (const s of stems) {
-      formats.set(s, term);
-      for (const other of stems) if (other !== s) addTo(synonyms, s, other);
-    }
-  }
 
   const listPrefixed = (prefix: string, max: number): number[] => {
     let lo = 0;
@@ -70,5 +58,5 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
   };
 
   const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
-  return { terms, size: index.ids.length, counts, ids, byStem, synonyms, formats, typos, listPrefixed };
+  return { terms, size: index.ids.length, counts, ids, byStem, synonyms, typos, listPrefixed };
 }

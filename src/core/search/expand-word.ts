@@ -1,5 +1,6 @@
 import type { Vocabulary } from './create-vocabulary.ts';
-import { MATCH_WEIGHTS, MAX_PREFIX_TERMS, allowedEdits } from './search-options.ts';
+import { MATCH_WEIGHTS, weighPrefix, weighTypo } from './ranking.ts';
+import { MAX_PREFIX_TERMS, allowedEdits } from './search-options.ts';
 import { stemWord } from './stem-word.ts';
 
 /** How one query word is matched: vocabulary words with weights, and run-together splits. */
@@ -34,12 +35,9 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   const stem = stemWord(word);
   for (const t of vocab.byStem.get(stem) ?? []) keepMax(terms, t, MATCH_WEIGHTS.stem);
   for (const other of vocab.synonyms.get(stem) ?? []) for (const t of vocab.byStem.get(other) ?? []) keepMax(terms, t, MATCH_WEIGHTS.synonym);
-  const format = vocab.formats.get(stem);
-  if (format !== undefined) keepMax(terms, format, MATCH_WEIGHTS.synonym);
   if (last) {
     for (const t of vocab.listPrefixed(word, MAX_PREFIX_TERMS)) {
-      const extra = vocab.terms[t]!.length - word.length;
-      keepMax(terms, t, (MATCH_WEIGHTS.prefix * word.length) / (word.length + 0.3 * extra));
+      keepMax(terms, t, weighPrefix(word.length, vocab.terms[t]!.length - word.length));
     }
   }
   const splits: [number, number][] = [];
@@ -56,7 +54,7 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   const edits = known ? 0 : allowedEdits(word);
   const typos = vocab.typos.find(word, edits).filter((m) => word.length > 4 || isSwap(word, vocab.terms[m.term]!));
   for (const m of typos) {
-    const weight = (MATCH_WEIGHTS.fuzzy * word.length) / (word.length + m.edits);
+    const weight = weighTypo(word.length, m.edits);
     keepMax(terms, m.term, weight);
     // the word meant also stands for its forms (lanuch → launch, launches)
     for (const t of vocab.byStem.get(stemWord(vocab.terms[m.term]!)) ?? []) keepMax(terms, t, weight * MATCH_WEIGHTS.stem);

@@ -1,6 +1,6 @@
 import type { Vocabulary } from './create-vocabulary.ts';
 import { expandWord, type WordPlan } from './expand-word.ts';
-import { formatTerm } from './search-options.ts';
+import { OPTIONAL_WORD_RARITY } from './ranking.ts';
 import { stemWord } from './stem-word.ts';
 import { STOP_WORDS, splitQueryWords } from './tokenize-text.ts';
 import { measureEdits } from './typo-index.ts';
@@ -29,28 +29,23 @@ function isStopWord(vocab: Vocabulary, word: string): boolean {
   return false;
 }
 
-// 9:16, 16x9, 16 : 9 are one format word, not two numbers.
-const RATIO = /\b(\d{1,2})\s*[:x×/]\s*(\d{1,2})\b/g;
-
 /**
- * Cuts a normalized query into slots: format ratios become format words, stop words are
+ * Cuts a normalized query into slots: stop words are
  * dropped (a query of stop words alone has no slot: it asks for everything), and two neighbours that the index knows run
  * together (walk through → walkthrough) share a slot.
  */
 export function planQuery(vocab: Vocabulary, query: string, expand: typeof expandWord = expandWord): QueryPlan {
-  const words = splitQueryWords(query.replace(RATIO, (all, a: string, b: string) => (vocab.ids.has(formatTerm(`${a}:${b}`)) ? ` ${a}x${b} ` : all)));
+  const words = splitQueryWords(query);
   const kept = words.filter((w) => !isStopWord(vocab, w));
-  // Only filler ("a template", "videos"): nothing narrows the catalog, so every template answers.
-  const topical = kept;
   const optional = kept.length === words.length ? [] : words.flatMap((w) => {
     const term = STOP_WORDS.has(w) ? vocab.ids.get(w) : undefined;
-    return term !== undefined && vocab.counts[term]! * 10 <= vocab.size ? [term] : [];
+    return term !== undefined && vocab.counts[term]! * OPTIONAL_WORD_RARITY <= vocab.size ? [term] : [];
   });
   const slots: QuerySlot[] = [];
-  for (let i = 0; i < topical.length; i++) {
-    const word = topical[i]!;
-    const next = topical[i + 1];
-    const last = (w: number) => w === topical.length - 1;
+  for (let i = 0; i < kept.length; i++) {
+    const word = kept[i]!;
+    const next = kept[i + 1];
+    const last = (w: number) => w === kept.length - 1;
     if (next !== undefined && vocab.ids.has(word + next)) {
       slots.push({ words: [word, next], plans: [expand(vocab, word, false), expand(vocab, next, last(i + 1))], joined: expand(vocab, word + next, last(i + 1)) });
       i++;
@@ -59,4 +54,14 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
     }
   }
   return { slots, optional, words };
+}
+
+/** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
+export function suggestCorrection(plan: QueryPlan): string | undefined {
+  const fixes = new Map<string, string>();
+  for (const slot of plan.slots) {
+    if (slot.joined?.direct) continue;
+    slot.plans.forEach((p, i) => p.correction && fixes.set(slot.words[i]!, p.correction));
+  }
+  return fixes.size ? plan.words.map((w) => fixes.get(w) ?? w).join(' ') : undefined;
 }

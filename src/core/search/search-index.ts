@@ -1,10 +1,9 @@
 import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
 import { decodePostings, encodePostings, flattenPostings, type Posting, type Postings } from './postings-codec.ts';
-import { BM25, FIELD_BOOSTS, FORMAT_SCORE, STRONG_FIELD_BONUS, formatTerm, readSearchFields, type SearchField } from './search-options.ts';
+import { BM25, FIELD_BOOSTS, STRONG_FIELD_BONUS, type SearchField } from './ranking.ts';
+import { readSearchFields } from './search-options.ts';
 import { tokenizeText } from './tokenize-text.ts';
-
-export { normalizeQuery } from './search-options.ts';
 
 /**
  * The search index as built once per build and loaded by the server (never re-indexed): the
@@ -14,7 +13,7 @@ export { normalizeQuery } from './search-options.ts';
 export interface SearchIndex {
   /** Template ids in the order postings number them. */
   ids: string[];
-  /** Every indexed word, sorted (code-unit order), format terms included. */
+  /** Every indexed word, sorted (code-unit order). */
   terms: string[];
   /** Per word in `terms` order: its templates (numbered as in `ids`) and scores. */
   postings: Postings;
@@ -28,7 +27,7 @@ const bm25 = (tf: number, df: number, n: number, length: number, avg: number) =>
   Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
 
 /** Builds the index from the catalog (build time only). */
-export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [], formats: {} }): SearchIndex {
+export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }): SearchIndex {
   // word → field → doc → term frequency
   const freq = new Map<string, Map<SearchField, Map<number, number>>>();
   const lengths = FIELDS.map(() => new Array<number>(templates.length));
@@ -58,12 +57,6 @@ export function buildSearchIndex(templates: readonly Template[], synonyms: Synon
     }
     lists.set(word, [...scores].map(([doc, score]) => ({ doc, score })));
   }
-  templates.forEach((t, doc) => {
-    for (const format of t.formats) {
-      const term = formatTerm(format);
-      (lists.get(term) ?? lists.set(term, []).get(term)!).push({ doc, score: FORMAT_SCORE + STRONG_FIELD_BONUS });
-    }
-  });
   const terms = [...lists.keys()].sort();
   return { ids: templates.map((t) => t.id), terms, postings: flattenPostings(terms.map((w) => lists.get(w)!)), synonyms };
 }
@@ -121,5 +114,5 @@ export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
   const terms = splitLines(termBytes!, header.terms);
   if (ids.length !== header.ids || terms.length !== header.terms) throw new Error('the id or term count does not match the header');
   const postings = decodePostings(postingBytes!, terms.length, ids.length);
-  return { ids, terms, postings, synonyms: (header.synonyms ?? { groups: [], formats: {} }) as SynonymsFile };
+  return { ids, terms, postings, synonyms: (header.synonyms ?? { groups: [] }) as SynonymsFile };
 }

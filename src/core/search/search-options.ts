@@ -1,23 +1,5 @@
 import type { Template } from '../../schemas/template.ts';
-
-/** The fields indexed for each template, with their boosts (title and tags weigh most). */
-export const FIELD_BOOSTS = { title: 4, tags: 2, category: 1.5, brands: 1.5, description: 1 } as const;
-export type SearchField = keyof typeof FIELD_BOOSTS;
-
-/** MiniSearch's BM25+ parameters, kept so scores stay comparable with the earlier search. */
-export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-
-/**
- * Added to a word's score in a template when the word is in its title or tags, so templates
- * matching there rank above those matching only in the description or brands.
- */
-export const STRONG_FIELD_BONUS = 50;
-
-/** Score of the format a template is offered in, matched by a format word (vertical, 16:9). */
-export const FORMAT_SCORE = 2;
-
-/** How much a derived match weighs against the word itself (MiniSearch's fuzzy/prefix weights). */
-export const MATCH_WEIGHTS = { stem: 0.9, synonym: 0.7, split: 0.9, prefix: 0.375, fuzzy: 0.45 };
+import type { SearchField } from './ranking.ts';
 
 /** Most vocabulary words one prefix may stand for (the commonest are kept), bounding fan-out. */
 export const MAX_PREFIX_TERMS = 24;
@@ -35,7 +17,7 @@ export function allowedEdits(word: string): number {
 /** Longest word given typo matching: past it, no real word, and the deletions grow with the square. */
 export const MAX_TYPO_WORD = 24;
 
-/** The text of each field of a template. */
+/** The text of each field of a template (a field's boost is in FIELD_BOOSTS, ranking.ts). */
 export function readSearchFields(t: Template): Record<SearchField, string> {
   return {
     title: t.title,
@@ -50,6 +32,3 @@ export function readSearchFields(t: Template): Record<SearchField, string> {
 export function normalizeQuery(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ').trim();
 }
-
-/** The index term standing for "offered in this format" (no typed word can produce it). */
-export const formatTerm = (format: string) => `~${format}`;

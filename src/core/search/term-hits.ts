@@ -13,13 +13,6 @@ export interface RankedHits {
   scores: number[];
 }
 
-/** Packs scored hits (any order) into TermHits, given each id's template position. */
-export function packTermHits(results: readonly { id: unknown; score: number }[], positions: ReadonlyMap<string, number>): TermHits {
-  const pairs = results.map((r) => [positions.get(r.id as string) ?? -1, r.score] as const).filter(([doc]) => doc >= 0);
-  pairs.sort((a, b) => a[0] - b[0]);
-  return { docs: Int32Array.from(pairs, (p) => p[0]), scores: Float64Array.from(pairs, (p) => p[1]) };
-}
-
 /** First index at or after `from` whose doc is ≥ `doc` (galloping, then binary search). */
 export function seek(docs: Int32Array, doc: number, from: number): number {
   let step = 1;

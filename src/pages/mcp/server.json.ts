@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../config/config.ts';
-import { buildRegistryServer } from '../../contracts/discovery/build-discovery-documents.ts';
+import { buildRegistryServer } from '../../contracts/discovery/build-registry-server.ts';
 
 export const prerender = true;
 

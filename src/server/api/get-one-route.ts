@@ -2,15 +2,16 @@ import { ApiError } from '../../core/api-error.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { findTemplate } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
-import type { Template } from '../../schemas/template.ts';
+import { TEMPLATE_REF_MAX_LENGTH, TEMPLATE_REF_PATTERN, type Template } from '../../schemas/template.ts';
+import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 
 /** Misses remembered: their "nearest ids" hint costs a fuzzy search (~0.3 ms on 10,000 templates). */
 const MISSES_KEPT = 2000;
 
-/** The path parameter's rule (templateRefSchema), checked without a schema parse on the hot path. */
-const REF = /^[A-Za-z0-9_-]{1,128}$/;
+/** The path parameter's rule (templateRefSchema's), checked without a schema parse on the hot path. */
+const isTemplateRef = (ref: string) => ref.length <= TEMPLATE_REF_MAX_LENGTH && TEMPLATE_REF_PATTERN.test(ref);
 
 function decodeRef(raw: string): string {
   if (!raw.includes('%')) return raw;
@@ -27,7 +28,7 @@ function decodeRef(raw: string): string {
  * equal the prebuilt file a CDN serves for the same path. Unknown ids are remembered too, so
  * repeating one does not repeat the search for suggestions.
  */
-export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
+export function createGetOneRoute(catalog: Catalog, cache: CacheClass, tagHeaders: (id: string) => readonly string[]): (rawRef: string) => Reply {
   const replies = new Map<Template, Reply>();
   const misses = new LruCache<{ error: unknown; size: number }>(MISSES_KEPT, MISSES_KEPT * 1024);
   const find = (ref: string): Template => {
@@ -42,7 +43,7 @@ export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
   };
   return (rawRef) => {
     const ref = decodeRef(rawRef);
-    if (!REF.test(ref)) {
+    if (!isTemplateRef(ref)) {
       throw new ApiError(
         'template_not_found',
         `No template has the id or slug "${ref.slice(0, 128)}": ids and slugs hold only letters, digits, "_" and "-". Search with GET /api/v1/templates?q=… to find ids.`,
@@ -51,7 +52,7 @@ export function createGetOneRoute(catalog: Catalog): (rawRef: string) => Reply {
     const template = catalog.byRef.get(ref) ?? find(ref);
     let reply = replies.get(template);
     if (!reply) {
-      reply = createJsonReply(getTemplate(catalog, template.id));
+      reply = createJsonReply(getTemplate(catalog, template.id), cache, tagHeaders(template.id));
       replies.set(template, reply);
     }
     return reply;

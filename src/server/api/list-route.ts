@@ -1,11 +1,13 @@
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
+import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
 import { registerCache } from '../observe/metric-sources.ts';
+import { normalizeQuery } from '../../core/search/search-options.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
@@ -19,12 +21,12 @@ const KEEP_AT_ONCE_BYTES = 64 * 1024;
 /** The key of a query without any parameter. */
 const WHOLE_CATALOG = toQueryKey(listQuerySchema, {});
 
-/** Search ignores case and spacing, so queries differing only in those share an answer. */
-const FOLD = { q: (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase() };
-
-/** One key per meaning, over the schema's parameters: order and unknown parameters do not count. */
+/**
+ * One key per meaning, over the schema's parameters: order and unknown parameters do not count,
+ * and search ignores case and spacing, so queries differing only in those share an answer.
+ */
 function toCacheKey(query: ListQuery): string {
-  return toQueryKey(listQuerySchema, query, FOLD);
+  return toQueryKey(listQuerySchema, query, { q: normalizeQuery });
 }
 
 /**
@@ -33,7 +35,7 @@ function toCacheKey(query: ListQuery): string {
  * A body is kept from a query's second request on (one-off searches would only churn the
  * cache), a large one from its first.
  */
-export function createListRoute(catalog: Catalog): (search: string) => Reply {
+export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHeaders: readonly string[]): (search: string) => Reply {
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('rest-list', cache); // ops: hit ratio on /metrics
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
@@ -43,10 +45,10 @@ export function createListRoute(catalog: Catalog): (search: string) => Reply {
   return (search) => {
     const query = readQuery(listQuerySchema, search);
     const key = toCacheKey(query);
-    if (key === WHOLE_CATALOG) return (whole ??= createJsonReply(listTemplates(catalog, query)));
+    if (key === WHOLE_CATALOG) return (whole ??= createJsonReply(listTemplates(catalog, query), cacheClass, tagHeaders));
     let reply = cache.get(key);
     if (!reply) {
-      reply = createJsonReply(listTemplates(catalog, query));
+      reply = createJsonReply(listTemplates(catalog, query), cacheClass, tagHeaders);
       if (reply.body.length >= KEEP_AT_ONCE_BYTES || repeats.seenBefore(key)) cache.set(key, reply);
     }
     return reply;

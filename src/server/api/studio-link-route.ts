@@ -1,6 +1,7 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { studioLinkQuerySchema } from '../../schemas/queries.ts';
+import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { listQueryNames, parseQueryValues, readQueryValues } from '../../core/query/read-query.ts';
 
@@ -14,10 +15,10 @@ const QUERY_WITHOUT_SITE = studioLinkQuerySchema.omit({ site: true });
  * off-pattern `template` is `invalid_parameter` (400), an unknown one `template_not_found`
  * (404), a bad `site` `invalid_site` (400).
  */
-export function createStudioLinkRoute(catalog: Catalog, studioUrl: string): (search: string) => Reply {
+export function createStudioLinkRoute(catalog: Catalog, studioUrl: string, cache: CacheClass, tagHeaders: readonly string[]): (search: string) => Reply {
   return (search) => {
     const { site, ...rest } = readQueryValues(new URLSearchParams(search), PARAMS);
     const query = parseQueryValues(QUERY_WITHOUT_SITE, rest);
-    return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl));
+    return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl), cache, tagHeaders);
   };
 }

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compress, MIN_COMPRESSED_BYTES, selectCoding, type Coding } from './compress.ts';
 import { matchesIfNoneMatch } from './conditional.ts';
-import { computeEtag } from './etag.ts';
-
-/** Cache policy of successful API answers: fresh for a minute, then served stale while a CDN revalidates. */
-export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+import { computeEtag, toCodedEtag } from './etag.ts';
+import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
 
 /** An API answer before it is written: handlers return these, errors become these. */
 export interface Reply {
@@ -12,7 +10,10 @@ export interface Reply {
   body: Buffer;
   /** Strong validator of `body`; 200 answers carry one. */
   etag?: string;
-  cacheControl: string;
+  /** The cache policy it is written with (Cache-Control, Vary). */
+  cache: CacheClass;
+  /** The CDN's cache-tag header pairs, on answers a CDN may keep. */
+  tagHeaders?: readonly string[];
   /** Extra header name/value pairs (e.g. Retry-After). */
   headers?: readonly string[];
   /** Bytes held, for caches of replies. */
@@ -25,10 +26,10 @@ export interface Reply {
   encoded?: Partial<Record<Coding, Buffer>>;
 }
 
-/** A 200 JSON answer with its ETag. */
-export function createJsonReply(value: unknown): Reply {
+/** A 200 JSON answer with its ETag, its cache class and cache tags. */
+export function createJsonReply(value: unknown, cache: CacheClass, tagHeaders: readonly string[] = []): Reply {
   const body = Buffer.from(JSON.stringify(value));
-  return { status: 200, body, etag: computeEtag(body), cacheControl: API_CACHE_CONTROL, size: body.length + 100 };
+  return { status: 200, body, etag: computeEtag(body), cache, tagHeaders, size: body.length + 100 };
 }
 
 /** The body to send and its validator: compressed by Accept-Encoding, with an ETag per coding (RFC 9110 §8.8.3). */
@@ -40,7 +41,7 @@ function selectBody(req: IncomingMessage, reply: Reply): { body: Buffer; etag?: 
   if (!body) {
     body = encoded[coding] = compress(reply.body, coding);
   }
-  return { body, etag: reply.etag && `${reply.etag.slice(0, -1)}-${coding}"`, coding };
+  return { body, etag: reply.etag && toCodedEtag(reply.etag, coding), coding };
 }
 
 /**
@@ -50,7 +51,8 @@ function selectBody(req: IncomingMessage, reply: Reply): { body: Buffer; etag?: 
  * If-None-Match turns a 200 into a bodiless 304 with the same validators; HEAD gets the headers of GET (node:http drops the body itself).
  */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, common: readonly string[]): void {
-  const headers = [...common, 'Cache-Control', reply.cacheControl, 'Vary', 'Accept-Encoding'];
+  const headers = [...common, ...CACHE_HEADERS[reply.cache]];
+  if (reply.tagHeaders) headers.push(...reply.tagHeaders);
   if (reply.headers) headers.push(...reply.headers);
   const { body, etag, coding } = selectBody(req, reply);
   if (etag) {

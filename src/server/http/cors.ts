@@ -1,3 +1,4 @@
+import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { DEPRECATION_HEADERS, MCP_REQUEST_HEADERS, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../../core/header-names.ts';
 
 /** Headers a browser script may read from our answers. */
@@ -26,6 +27,6 @@ export function buildPreflightHeaders(allow: string): string[] {
     'Access-Control-Allow-Methods', allow,
     'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
     'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
-    'Cache-Control', `public, max-age=${PREFLIGHT_MAX_AGE}`,
+    ...CACHE_HEADERS.preflight,
   ];
 }

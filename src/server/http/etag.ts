@@ -4,3 +4,8 @@ import { createHash } from 'node:crypto';
 export function computeEtag(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
+
+/** The validator of a compressed body: its own per coding (RFC 9110 §8.8.3), derived from the identity one. */
+export function toCodedEtag(etag: string, coding: string | undefined): string {
+  return coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
+}

@@ -1,16 +1,44 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
+import {
+  CROSS_ORIGIN_OPENER_POLICY,
+  CROSS_ORIGIN_RESOURCE_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../core/header-names.ts';
+import { createForwardedProtoReader } from './client-ip.ts';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTR = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HAS_SRC = /\ssrc\s*=/i;
 
-/** Headers every page and published file carries. */
-export const COMMON_SECURITY_HEADERS: readonly string[] = [
-  'X-Content-Type-Options', 'nosniff',
-  'Referrer-Policy', 'strict-origin-when-cross-origin',
+/** Headers every page and published file carries (Referrer-Policy comes with every answer: createAnswerHeaders). */
+export const COMMON_SECURITY_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff'];
+
+/**
+ * What an HTML page adds: no framing (with X-Frame-Options for old browsers), a browsing
+ * context group of its own (COOP), and no embedding by other sites' no-cors requests (CORP).
+ */
+export const PAGE_ISOLATION_HEADERS: readonly string[] = [
+  'X-Frame-Options', 'DENY',
+  CROSS_ORIGIN_OPENER_POLICY, 'same-origin',
+  CROSS_ORIGIN_RESOURCE_POLICY, 'same-origin',
 ];
+
+/**
+ * The headers every answer carries, whatever writes it: Referrer-Policy, and HSTS when the
+ * request reached a trusted proxy over HTTPS (a plain-HTTP site, or an untrusted
+ * X-Forwarded-Proto, gets none). The request entry hands them on with the request id.
+ */
+export function createAnswerHeaders(config: Pick<Config, 'TRUST_PROXY' | 'HSTS_MAX_AGE'>): (req: IncomingMessage) => readonly string[] {
+  const plain: readonly string[] = [REFERRER_POLICY, 'strict-origin-when-cross-origin'];
+  if (config.TRUST_PROXY === 0 || config.HSTS_MAX_AGE === 0) return () => plain;
+  const secure: readonly string[] = [...plain, STRICT_TRANSPORT_SECURITY, `max-age=${config.HSTS_MAX_AGE}`];
+  const readProto = createForwardedProtoReader(config.TRUST_PROXY);
+  return (req) => (readProto(req) === 'https' ? secure : plain);
+}
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -61,7 +89,7 @@ export function createCspBuilder(config: Config): (html: string | undefined) => 
   };
 }
 
-/** Headers of an HTML page: the common ones plus its CSP and a framing ban. */
+/** Headers of an HTML page: the common ones, its CSP and the isolation headers. */
 export function buildPageSecurityHeaders(csp: string): string[] {
-  return [...COMMON_SECURITY_HEADERS, 'Content-Security-Policy', csp, 'X-Frame-Options', 'DENY'];
+  return [...COMMON_SECURITY_HEADERS, 'Content-Security-Policy', csp, ...PAGE_ISOLATION_HEADERS];
 }

@@ -18,5 +18,5 @@ export function toErrorReply(err: unknown, context: { method?: string; path: str
   const error = toApiError(err, context);
   const body = Buffer.from(JSON.stringify(error.toBody()));
   const headers = error.retryAfter === undefined ? undefined : [RETRY_AFTER, String(error.retryAfter)];
-  return { status: error.status, body, cacheControl: 'no-store', headers, size: body.length };
+  return { status: error.status, body, cache: 'none', headers, size: body.length };
 }

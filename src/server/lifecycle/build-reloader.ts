@@ -41,9 +41,15 @@ export function switchTo(state: ServingState, gen: Generation): Generation | und
  * replaced (and polls it), loads the new build beside the serving one with `load`, then swaps
  * it in with switchTo. A build that fails to load is refused, logged, and not retried until it
  * changes again (or SIGHUP); the serving build carries on. One load runs at a time; a change
- * during a load is picked up right after it.
+ * during a load is picked up right after it. `onLive` runs right after each switch (the CDN
+ * purge); the switch never waits for it.
  */
-export function startBuildReloader(distDir: string, state: ServingState, load: () => Promise<Generation>): BuildReloader {
+export function startBuildReloader(
+  distDir: string,
+  state: ServingState,
+  load: () => Promise<Generation>,
+  onLive: (gen: Generation, previous: Generation | undefined) => void = () => {},
+): BuildReloader {
   let running: Promise<void> | undefined;
   let pending: { reason: string; force: boolean } | undefined;
   let refusedKey: string | undefined;
@@ -83,6 +89,7 @@ export function startBuildReloader(distDir: string, state: ServingState, load: (
       builtAt: gen.build.builtAt,
       loadMs: Math.round(performance.now() - started),
     });
+    onLive(gen, previous);
   }
 
   function reload(reason: string, force = false): Promise<void> {

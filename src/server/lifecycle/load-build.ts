@@ -17,7 +17,7 @@ export interface LoadedBuild {
   key: string;
   catalog: Catalog;
   builtAt: string;
-  /** The SITE_URL the build was made for; the server names this address (issue 12). */
+  /** The SITE_URL the build was made for; the server names this address. */
   siteUrl: string;
   /** Absolute path of the prerendered files (`{DIST_DIR}/client`). */
   clientDir: string;
@@ -59,11 +59,11 @@ export async function loadBuild(distDir: string, opts: { importEntry?: boolean }
   await yieldToRequests();
   await readBuildFile(serverEntry, distDir);
   if (opts.importEntry) await importServerEntry(serverEntry);
-  const { categories, builtAt, siteUrl } = data.head;
+  const { categories, builtAt, siteUrl, filterWords, topicalPairs } = data.head;
   checkSiteUrl(siteUrl, distDir);
   const templates = data.templates as Template[];
   if (index.ids.length !== templates.length) throw new BuildError(`The build is corrupt: ${indexPath} indexes ${index.ids.length} templates, the catalog has ${templates.length}. Rebuild with \`npm run build\`.`);
-  return { id, key, catalog: createCatalog(categories, templates, index), builtAt, siteUrl, clientDir, serverEntry };
+  return { id, key, catalog: createCatalog(categories, templates, index, filterWords, topicalPairs), builtAt, siteUrl, clientDir, serverEntry };
 }
 
 /**
@@ -79,7 +79,7 @@ async function importServerEntry(serverEntry: string): Promise<void> {
   }
 }
 
-// --- SITE_URL is a build setting (issue 12) --------------------------------------------------
+// --- SITE_URL is a build setting -------------------------------------------------------------
 // Pages, sitemaps, feeds, openapi.json and the MCP card name the build's SITE_URL. A server
 // started with another one would answer with addresses its own files contradict, so it refuses.
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { allowsMethod, writeMethodNotAllowed, writePreflight } from '../http/route-methods.ts';
 import type { Route } from '../routes/route-table.ts';
 import type { ServingState } from './serving-state.ts';
 
 /** Probes are read from anywhere (a load balancer, a browser on a status page): CORS like the rest. */
 const CORS = ['Access-Control-Allow-Origin', '*'];
-const HEADERS = [...CORS, 'Cache-Control', 'no-store'];
+const HEADERS = [...CORS, ...CACHE_HEADERS.none];
 
 /** A probe's JSON answer, never cached; OPTIONS and other methods as on every route. */
 function writeProbe(req: IncomingMessage, res: ServerResponse, route: Route, status: number, body: object, echo: readonly string[] = []): void {
@@ -31,9 +32,9 @@ export function writeHealth(req: IncomingMessage, res: ServerResponse, route: Ro
  * first build loads and from SIGTERM on, so a load balancer takes the instance out of rotation
  * before its listener closes. (/healthz, liveness, stays 200 through both.)
  */
-export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState): void {
+export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo?: readonly string[]): void {
   const gen = state.current;
-  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' });
-  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' });
-  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length });
+  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' }, echo);
+  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' }, echo);
+  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length }, echo);
 }

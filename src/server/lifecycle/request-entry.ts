@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
-import { getClientIp } from '../http/client-ip.ts';
+import { createClientIpReader } from '../http/client-ip.ts';
+import { createAnswerHeaders } from '../http/security-headers.ts';
 import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
 import { REQUEST_ID } from '../../core/header-names.ts';
@@ -9,32 +10,34 @@ import { matchRoute } from '../routes/match-route.ts';
 import { writeHealth, writeReadiness } from './probes.ts';
 import type { ServingState } from './serving-state.ts';
 
-const NO_HEADERS: readonly string[] = [];
 
 /**
  * The server's request listener: reads the target and matches the route once, picks the
  * build serving now (one build per request, from first byte to last), answers the probes
  * itself, and around the build's App writes one access line (request id, build id) and the
  * request metrics (by the route's group) once the response is done. An X-Request-Id the
- * client or proxy sent is logged and echoed; without one, a new id is logged only.
+ * client or proxy sent is logged and echoed; without one, a new id is logged only. Every
+ * answer carries the headers of createAnswerHeaders (Referrer-Policy, HSTS behind HTTPS).
  */
 export function createRequestEntry(config: Config, state: ServingState, metrics: boolean): (req: IncomingMessage, res: ServerResponse) => void {
-  const trustProxy = config.TRUST_PROXY;
+  const clientIp = createClientIpReader(config.TRUST_PROXY);
+  const answerHeaders = createAnswerHeaders(config);
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const target = readTarget(req);
     const match = matchRoute(target.path);
     const { route } = match;
-    if (route.handler === 'readiness') return writeReadiness(req, res, route, state);
+    const every = answerHeaders(req);
+    if (route.handler === 'readiness') return writeReadiness(req, res, route, state, every);
     const gen = state.current;
     if (!gen) {
-      if (route.handler === 'health') return writeHealth(req, res, route, state);
+      if (route.handler === 'health') return writeHealth(req, res, route, state, every);
       // Only while the process starts (a load balancer sees /readyz fail): served once loaded.
       state.firstBuild.then(() => handle(req, res), () => res.destroy());
       return;
     }
     const given = readRequestId(req);
-    const echo = given ? [REQUEST_ID, given] : NO_HEADERS;
+    const echo = given ? [REQUEST_ID, given, ...every] : every;
     const access = gen.access;
     const id = given ?? (access ? createRequestId() : '');
     const socket = req.socket;
@@ -53,7 +56,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         path: target.path,
         status,
         ms: Math.round(ms * 100) / 100,
-        ip: getClientIp(req, trustProxy),
+        ip: clientIp(req),
         bytes: socket.bytesWritten - before,
         requestId: id,
         aborted: !res.writableFinished,

@@ -4,7 +4,8 @@ type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
 
 /**
  * The SDK's low-level Server with two per-request costs removed, through the hooks the SDK
- * documents for subclasses (found with node --cpu-prof; each was a tenth or more of a tools/call):
+ * documents for subclasses (found with node --cpu-prof; each was a tenth or more of a tools/call;
+ * tests/server/mcp/catalog-server.test.ts fails when an SDK upgrade drops or stops calling them):
  * - tools/call results are not parsed a second time: the SDK validates the request, and every
  *   result here is a REST body already shaped by the zod response schemas plus text and
  *   resource_link blocks (the official client validates them against the outputSchema in

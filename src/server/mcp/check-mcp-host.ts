@@ -1,34 +1,29 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Config } from '../../schemas/config.ts';
 
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
-const allowedByConfig = new WeakMap<Config, ReadonlySet<string>>();
+const allowedByConfig = new WeakMap<Config, string[]>();
 
-/** `Example.COM:8080` -> `example.com`, `[::1]:4321` -> `[::1]` (names are compared without port). */
-export function stripPort(host: string): string {
-  const h = host.trim().toLowerCase();
-  const name = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) || h : (h.split(':', 1)[0] ?? '');
-  return name.endsWith('.') ? name.slice(0, -1) : name;
-}
+/** A host name as the SDK compares it (`Example.COM:8080` → `example.com`, IDN → punycode). */
+const toHostname = (host: string) => new URL(`http://${host}`).hostname;
 
-/** SITE_URL's host, the loopback names and ALLOWED_HOSTS, without ports; computed once per config. */
-export function listAllowedHosts(config: Config): ReadonlySet<string> {
+/** SITE_URL's host, the loopback names and ALLOWED_HOSTS; made once per config. */
+export function listAllowedHosts(config: Config): string[] {
   let hosts = allowedByConfig.get(config);
   if (!hosts) {
-    hosts = new Set([new URL(config.SITE_URL).hostname, ...LOOPBACK, ...config.ALLOWED_HOSTS].map(stripPort));
+    hosts = [...new Set([new URL(config.SITE_URL).hostname, ...localhostAllowedHostnames(), ...config.ALLOWED_HOSTS.map(toHostname)])];
     allowedByConfig.set(config, hosts);
   }
   return hosts;
 }
 
 /**
- * DNS-rebinding protection: the Host header when it names a host this server does not answer
- * for, described for the error message; undefined when it is fine or absent. Origin is not
- * checked: the server is public and read-only, so any page may call it (PRODUCT.md), and a
- * rebound name still arrives in Host.
+ * DNS-rebinding protection with the SDK's own Host check: the Host header described for the
+ * error message when it names a host this server does not answer for (or is missing or
+ * unreadable); undefined when it is fine. Origin is not checked: the server is public and
+ * read-only, so any page may call it (PRODUCT.md), and a rebound name still arrives in Host.
  */
-export function findForbiddenHost(headers: IncomingHttpHeaders, allowed: ReadonlySet<string>): string | undefined {
-  const host = headers.host;
-  if (host !== undefined && !allowed.has(stripPort(host))) return `Host "${host.slice(0, 100)}"`;
-  return undefined;
+export function findForbiddenHost(headers: IncomingHttpHeaders, allowed: string[]): string | undefined {
+  const checked = validateHostHeader(headers.host, allowed);
+  return checked.ok ? undefined : `Host "${(headers.host ?? '').slice(0, 100)}"`;
 }

@@ -12,8 +12,8 @@ import {
   MCP_SERVER_TITLE,
   MCP_SERVER_VERSION,
   buildMcpIcon,
-  buildMcpInstructions,
 } from '../../contracts/mcp/server-info.ts';
+import { buildMcpInstructions } from '../../contracts/mcp/instructions.ts';
 import { MCP_TOOLS, callMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
 
 /** What every handler reads. */

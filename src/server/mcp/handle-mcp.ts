@@ -4,22 +4,15 @@ import Negotiator from 'negotiator';
 import { logUnexpected } from '../observe/log.ts';
 import { finishRefusal } from '../http/finish-refusal.ts';
 import { buildMcpUrl } from '../../contracts/mcp/server-info.ts';
+import { MCP_MAX_BODY_BYTES, formatBytes } from '../../contracts/mcp/tool-limits.ts';
 import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
 import type { McpServerContext } from './create-mcp-server.ts';
 import { readBody } from './read-body.ts';
 import { serveMcpMessage } from './serve-mcp-message.ts';
 import { sendJsonRpcError, sendMcpError } from './send-mcp-json.ts';
 
-/** Largest request body /api/mcp reads (1 MiB): tool arguments are a few hundred bytes. */
-export const MCP_MAX_BODY_BYTES = 1024 * 1024;
 const UNPARSABLE = Symbol('unparsable');
 const TOO_LARGE = Symbol('too large');
-
-/** What the Node server hands over: the loaded catalog, the config, and a body it may already have parsed. */
-export interface McpContext extends McpServerContext {
-  /** The parsed JSON body when the caller already read it; otherwise handleMcp reads it. */
-  body?: unknown;
-}
 
 /**
  * True unless Accept rules JSON out, read by `negotiator` like every other Accept header here:
@@ -31,18 +24,12 @@ export function acceptsJson(accept: string | undefined): boolean {
   return new Negotiator({ headers: { accept } }).mediaType(['application/json']) !== undefined;
 }
 
-async function readMessage(req: IncomingMessage, given: unknown): Promise<unknown> {
-  let text: string;
-  if (given === undefined) {
-    const read = await readBody(req, MCP_MAX_BODY_BYTES);
-    if (read.tooLarge) return TOO_LARGE;
-    text = read.text;
-  } else if (typeof given === 'string' || Buffer.isBuffer(given)) {
-    if (given.length > MCP_MAX_BODY_BYTES) return TOO_LARGE;
-    text = given.toString();
-  } else return given;
+/** The body read (up to the limit) and parsed as JSON. */
+async function readMessage(req: IncomingMessage): Promise<unknown> {
+  const read = await readBody(req, MCP_MAX_BODY_BYTES);
+  if (read.tooLarge) return TOO_LARGE;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(read.text) as unknown;
   } catch {
     return UNPARSABLE;
   }
@@ -55,7 +42,7 @@ async function readMessage(req: IncomingMessage, given: unknown): Promise<unknow
  * forbidden_host, 406 not_acceptable, 413 payload_too_large) or JSON-RPC errors (400 parse error, 415 when the
  * body is not JSON); refusals sent before the body is read let the client finish sending.
  */
-export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpContext): Promise<void> {
+export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpServerContext): Promise<void> {
   const mcpUrl = buildMcpUrl(ctx.config.SITE_URL);
   try {
     const forbidden = findForbiddenHost(req.headers, listAllowedHosts(ctx.config));
@@ -67,13 +54,13 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
       sendMcpError(res, 'not_acceptable', 'This endpoint answers with application/json: send Accept: application/json (with or without text/event-stream).');
       return finishRefusal(req, res);
     }
-    if (ctx.body === undefined && !isJsonContentType(req.headers['content-type'] ?? null)) {
+    if (!isJsonContentType(req.headers['content-type'] ?? null)) {
       sendJsonRpcError(res, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json.');
       return finishRefusal(req, res);
     }
-    const message = await readMessage(req, ctx.body);
+    const message = await readMessage(req);
     if (message === TOO_LARGE) {
-      sendMcpError(res, 'payload_too_large', `The request body is over ${MCP_MAX_BODY_BYTES} bytes (1 MiB); MCP requests here are small JSON-RPC messages.`);
+      sendMcpError(res, 'payload_too_large', `The request body is over ${MCP_MAX_BODY_BYTES} bytes (${formatBytes(MCP_MAX_BODY_BYTES)}); MCP requests here are small JSON-RPC messages.`);
       return finishRefusal(req, res);
     }
     if (message === UNPARSABLE) return sendJsonRpcError(res, 400, -32700, 'Parse error: the request body is not valid JSON.');

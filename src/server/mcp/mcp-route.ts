@@ -1,25 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
-import { SERVER_CARD_MEDIA_TYPE } from '../../contracts/discovery/build-discovery-documents.ts';
+import { getAnswerMemo } from '../../contracts/mcp/memo-results.ts';
+import { registerCache } from '../observe/metric-sources.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 type McpModule = typeof import('./handle-mcp.ts');
 
-/** `<streamable-http-url>/server-card` (SEP-2127): the card, readable from any origin. */
-function sendServerCard(req: IncomingMessage, res: ServerResponse, card: string, common: readonly string[]): void {
-  res.writeHead(200, [...common, 'Content-Type', SERVER_CARD_MEDIA_TYPE, 'Content-Length', String(Buffer.byteLength(card)), 'Cache-Control', 'public, max-age=3600']);
-  res.end(req.method === 'HEAD' ? undefined : card);
-}
-
 /**
- * The handlers of /api/mcp and its /server-card. The route table has answered OPTIONS,
- * counted the request against the MCP bucket and refused other methods; the MCP handler reads
- * the body and checks Host and Accept itself. It is imported (SDK included) on first use to
- * keep it out of the cold start.
+ * The handler of /api/mcp (its /server-card is the published card file: server-card-route).
+ * The route table has answered OPTIONS, counted the request against the MCP bucket and refused
+ * other methods; the MCP handler reads the body and checks Host and Accept itself. It is
+ * imported (SDK included) on first use to keep it out of the cold start.
  */
 export function createMcpHandlers(catalog: Catalog, config: Config) {
-  let card: string | undefined;
+  registerCache('mcp-answers', getAnswerMemo(catalog)); // hit ratio on /metrics
   let loading: Promise<McpModule> | undefined;
   const load = () => (loading ??= import('./handle-mcp.ts'));
   return {
@@ -27,10 +21,6 @@ export function createMcpHandlers(catalog: Catalog, config: Config) {
       for (let i = 0; i < ctx.common.length; i += 2) res.setHeader(ctx.common[i]!, ctx.common[i + 1]!);
       const { handleMcp } = await load();
       await handleMcp(req, res, { catalog, config });
-    },
-    'mcp-card': async (req, res, ctx) => {
-      card ??= JSON.stringify((await import('../../contracts/discovery/build-server-card.ts')).buildServerCard(config));
-      sendServerCard(req, res, card, ctx.common);
     },
   } satisfies Record<string, RouteHandler>;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 
 /*
  * The SDK insists on `Accept: application/json, text/event-stream` (406 otherwise), while
@@ -29,7 +30,7 @@ export async function writeSdkResponse(res: ServerResponse, response: Response):
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', cacheControlOf('none'));
   if (body) res.setHeader('Content-Length', body.length);
   res.end(body);
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
 
@@ -8,7 +9,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', cacheControlOf('none'));
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
 }

@@ -48,9 +48,8 @@ export class BatchedStdout {
 
   /**
    * Queues the line `format(entry, time)`, made when the batch is written rather than now: the
-   * request lines, one per request. Made a batch at a time in one loop, a get-one cost ~1.2 µs
-   * less than with its line made between requests (36.1 against 37.2 µs, and 37.8 against
-   * 39.2, in two paired runs; BENCHMARKS.md, ops).
+   * request lines, one per request. Made a batch at a time in one loop, they cost a get-one
+   * ~1.2 µs less than made between requests (BENCHMARKS.md, ops).
    */
   writeLater<T>(format: (entry: T, time: string) => string, entry: T, time: string): boolean {
     if (this.#pendingBytes() > MAX_PENDING_BYTES) {

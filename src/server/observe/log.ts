@@ -81,3 +81,9 @@ export function flushLog(): void {
 export function drainLog(): Promise<void> {
   return new Promise((resolve) => destination.flush(() => resolve()));
 }
+
+/** Logs a failure that needs an operator (a purge given up after its retries) at error. */
+export function logError(entry: LogEntry): void {
+  logger.error(entry);
+  flushSoon();
+}

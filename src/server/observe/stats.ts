@@ -65,17 +65,16 @@ export function recordBuildLive(id: string, templates: number): void {
 
 /**
  * The catalog with its search timed and its empty answers counted. Every operation (REST, MCP,
- * pages, completion) searches through `catalog.answerSearch` (`search` is its ids), so this
- * sees all of them.
+ * pages) searches through `catalog.answerSearch`, completion and "nearest id" hints through
+ * `catalog.search`, so this sees all of them.
  */
 export function instrumentCatalogSearch(catalog: Catalog): Catalog {
-  const answer = catalog.answerSearch;
-  const answerSearch: Catalog['answerSearch'] = (q) => {
+  const timed = <A extends unknown[], R>(run: (...args: A) => R, found: (r: R) => number) => (...args: A): R => {
     const started = performance.now();
-    const found = answer(q);
+    const answer = run(...args);
     observe(searchSeries, SEARCH_BUCKETS, (performance.now() - started) / 1000);
-    if (found.positions.length === 0) counts.searchZeroResults++;
-    return found;
+    if (found(answer) === 0) counts.searchZeroResults++;
+    return answer;
   };
-  return { ...catalog, answerSearch, search: (q) => answerSearch(q).ids };
+  return { ...catalog, answerSearch: timed(catalog.answerSearch, (a) => a.positions.length), search: timed(catalog.search, (ids) => ids.length) };
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
+import { compress, MIN_COMPRESSED_BYTES, selectCoding } from '../http/compress.ts';
 import { evaluatePreconditions } from '../http/conditional.ts';
-import { computeEtag } from '../http/etag.ts';
+import { computeEtag, toCodedEtag } from '../http/etag.ts';
 
 type Headers = OutgoingHttpHeaders | undefined;
 
@@ -10,17 +12,19 @@ function readHeader(headers: Headers, res: ServerResponse, wanted: string): stri
   return value === undefined ? undefined : String(value);
 }
 
-/** Same policy as a prerendered page: revalidated on each use, cheap with the ETag. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+function setHeaderPairs(res: ServerResponse, pairs: readonly string[]): void {
+  for (let i = 0; i < pairs.length; i += 2) res.setHeader(pairs[i]!, pairs[i + 1]!);
+}
 
 /**
  * Finishes an on-demand answer (/search, /search.md, /studio) like a prerendered file: its
  * chunks are held until the end (these answers are small), then it gets a Content-Length,
- * on HTML the exact CSP of its inline hashes, and on a 200 an ETag from the bytes (304 on
- * If-None-Match) and the pages' Cache-Control; other statuses are `no-store` unless the page
+ * on HTML the exact CSP of its inline hashes, the body compressed by Accept-Encoding (br or
+ * gzip, from 1 KB), and on a 200 an ETag from the bytes (one per coding; 304 on If-None-Match)
+ * and the search pages' cache policy and tags; other statuses are errors (`no-store`) unless the page
  * said otherwise. Returns a function that undoes this (for when no on-demand route answered).
  */
-export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, buildCsp: (html: string) => string): () => void {
+export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, buildCsp: (html: string) => string, tagHeaders: readonly string[]): () => void {
   const { writeHead, write, end } = res;
   const chunks: Buffer[] = [];
   let held: { status: number; headers: Headers } | undefined;
@@ -54,10 +58,14 @@ export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, bu
     const isHtml = readHeader(headers, res, 'content-type')?.startsWith('text/html');
     if (isHtml && readHeader(headers, res, 'content-security-policy') === undefined) res.setHeader('Content-Security-Policy', buildCsp(body.toString('utf8')));
     let status = held.status;
-    if (readHeader(headers, res, 'cache-control') === undefined) res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
-    let sent = body;
+    if (readHeader(headers, res, 'cache-control') === undefined) {
+      setHeaderPairs(res, CACHE_HEADERS[status === 200 ? 'search' : 'none']);
+      if (status === 200) setHeaderPairs(res, tagHeaders);
+    }
+    const coding = body.length >= MIN_COMPRESSED_BYTES && readHeader(headers, res, 'content-encoding') === undefined ? selectCoding(req) : undefined;
+    let sent: Buffer | undefined;
     if (status === 200) {
-      const etag = computeEtag(body);
+      const etag = toCodedEtag(computeEtag(body), coding);
       res.setHeader('ETag', etag);
       const outcome = evaluatePreconditions(req.method, req.headers, etag);
       if (outcome !== 'proceed') {
@@ -66,6 +74,10 @@ export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, bu
         for (const name of Object.keys(headers)) if (/^content-type$/i.test(name)) delete headers[name];
         res.removeHeader('Content-Type');
       }
+    }
+    if (!sent) {
+      sent = coding ? compress(body, coding) : body;
+      if (coding) res.setHeader('Content-Encoding', coding);
     }
     if (status !== 304) res.setHeader('Content-Length', sent.length);
     writeHead.call(res, status, headers);

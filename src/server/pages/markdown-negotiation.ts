@@ -15,14 +15,6 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   return best?.startsWith('text/markdown') ?? false;
 }
 
-/** The Markdown twin of a page path (`/` → `/index.md`, `/templates/x` → `/templates/x.md`), or null for files. */
-export function toMarkdownPath(path: string): string | null {
-  if (path === '/') return '/index.md';
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  if (!last || last.includes('.')) return null;
-  return `${path}.md`;
-}
-
 /** True for a path that asks for a Markdown file directly. */
 export function isMarkdownPath(path: string): boolean {
   return path.endsWith('.md');

@@ -2,36 +2,54 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { CORS_HEADERS } from '../http/cors.ts';
-import { evaluatePreconditions, selectRange } from '../http/conditional.ts';
 import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
+import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
 import { isHiddenPath } from '../../publish/served-path.ts';
-import { runSirv, type SirvHead } from './sirv-capture.ts';
-import { isPageType, resolveContentType, selectCacheControl } from './static-headers.ts';
+import { withEcho, writeFile, type CachedFile } from './write-file.ts';
+import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
+import { resolveContentType, selectFileClass } from './static-headers.ts';
+import type { LinkHeaderFor } from './page-links.ts';
 
 /** Files up to this size are answered from memory after their first request. */
 const MAX_CACHED_FILE = 8 * 1024 * 1024;
 const CACHE_BYTES = 96 * 1024 * 1024;
 const CACHE_ENTRIES = 50_000;
 
-interface CachedFile {
-  headers: string[];
-  notModifiedHeaders: string[];
-  body: Buffer;
-  etag: string;
-  size: number;
+/** How a file answers: its status (404 for the not-found page) and whether `Accept` chose it. */
+export interface ServeOptions {
+  /** Header pairs of the request's own to send back (its X-Request-Id). */
+  echo?: readonly string[];
+  status?: number;
+  /** The address had no extension, so `Accept` picked this representation (`Vary: Accept`). */
+  negotiated?: boolean;
+  /** The cache class of the route (route-table.ts); a page address not negotiated is a published file. */
+  cache?: CacheClass;
 }
+
+/** What decides a file answer's headers besides the file. */
+type Variant = Required<Pick<ServeOptions, 'status' | 'negotiated' | 'cache'>>;
 
 /** Serves the prerendered files of the build. */
 export interface StaticFiles {
   /**
    * Answers with the file `path` names (as sirv resolves it: `/x` → x.html, precompressed
-   * siblings by Accept-Encoding), with the `echo` header pairs added. `status` overrides 200
-   * (the 404 page). False when no file.
+   * siblings by Accept-Encoding), with the `echo` header pairs added. False when no file.
    */
-  serve(req: IncomingMessage, res: ServerResponse, path: string, echo: readonly string[], status?: number): Promise<boolean>;
+  serve(req: IncomingMessage, res: ServerResponse, path: string, options?: ServeOptions): Promise<boolean>;
+}
+
+/** What the files answer needs besides the folder: the page CSP, cache tags, other builds' assets. */
+export interface StaticFilesOptions {
+  buildCsp: (html: string | undefined) => string;
+  /** The cache-tag header pairs of a file's answer. */
+  tagHeaders: (path: string) => readonly string[];
+  /** Client folders of other builds whose hashed assets are still served (skew protection). */
+  assetSources: () => readonly string[];
+  /** The Link header of a file's answer (its Markdown twin, the API catalog), if any. */
+  linkFor?: LinkHeaderFor;
 }
 
 function decodeBody(body: Buffer, encoding: unknown): string {
@@ -50,41 +68,6 @@ function decodeLikeSirv(path: string): string {
 }
 
 /**
- * Answers a 200 file by RFC 9110's rules: If-Match (412), If-None-Match (304), then Range with
- * If-Range (206 with the asked bytes, the ETag and Content-Range; 416 typed as text with
- * `Content-Range: bytes *\/size`). Ranges are cut from the cached bytes, so a 206 costs no I/O.
- */
-function writeFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, echo: readonly string[]): void {
-  const outcome = evaluatePreconditions(req.method, req.headers, file.etag);
-  if (outcome !== 'proceed') {
-    res.writeHead(outcome === 'not-modified' ? 304 : 412, withEcho(file.notModifiedHeaders, echo));
-    res.end();
-    return;
-  }
-  const size = file.body.length;
-  const range = selectRange(req.method, req.headers, file.etag, size);
-  if (range === 'unsatisfiable') {
-    const message = `The file has ${size} bytes; the asked range lies outside it.\n`;
-    res.writeHead(416, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Content-Range', `bytes */${size}`, 'Cache-Control', 'no-store', ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS]);
-    res.end(message);
-    return;
-  }
-  if (range) {
-    const headers = [...echo, ...file.notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Range', `bytes ${range.start}-${range.end}/${size}`, 'Content-Length', String(range.end - range.start + 1)];
-    res.writeHead(206, headers);
-    res.end(file.body.subarray(range.start, range.end + 1));
-    return;
-  }
-  res.writeHead(200, withEcho(file.headers, echo));
-  res.end(file.body);
-}
-
-/** A cached head with the request's own headers; the cached array itself is never changed. */
-function withEcho(headers: string[], echo: readonly string[]): string[] {
-  return echo.length ? echo.concat(headers) : headers;
-}
-
-/**
  * Static files through sirv, which decides which file a URL names (`/x` → x.html,
  * precompressed siblings by Accept-Encoding) and never leaves `clientDir` (it normalizes
  * the joined path and checks the prefix). sirv's production mode would pre-scan the folder,
@@ -94,59 +77,83 @@ function withEcho(headers: string[], echo: readonly string[]): string[] {
  * precomputed headers answers hot files without touching the disk: resolution and I/O only
  * happen on a miss.
  */
-export function createStaticFiles(clientDir: string, buildCsp: (html: string | undefined) => string): StaticFiles {
-  const handler = sirv(clientDir, { dev: true, etag: false, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
+export function createStaticFiles(clientDir: string, options: StaticFilesOptions): StaticFiles {
+  const { buildCsp, tagHeaders, assetSources, linkFor = () => undefined } = options;
+  const sirvOf = (dir: string) => sirv(dir, { dev: true, etag: false, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
+  const handler = sirvOf(clientDir);
+  const otherHandlers = new Map<string, ReturnType<typeof sirvOf>>();
   const cache = new LruCache<CachedFile>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('static-files', cache); // ops: hit ratio on /metrics
 
-  function buildHeaders(path: string, head: SirvHead, html: string | undefined): string[] {
+  function buildHeaders(path: string, head: SirvHead, html: string | undefined, { status, negotiated, cache }: Variant): string[] {
     const h = head.headers;
     const type = resolveContentType(String(h['Content-Type'] ?? ''), path);
-    const page = isPageType(type);
+    const cls = selectFileClass(cache, type, status, negotiated);
     const headers = [
       'Content-Type', type,
-      'Cache-Control', selectCacheControl(path),
+      ...CACHE_HEADERS[cls],
+      ...(cls === 'none' ? [] : tagHeaders(path)),
       ...CORS_HEADERS,
       ...(type.startsWith('text/html') ? buildPageSecurityHeaders(buildCsp(html)) : COMMON_SECURITY_HEADERS),
-      'Vary', page ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
     ];
     if (h['Content-Encoding'] !== undefined) headers.push('Content-Encoding', String(h['Content-Encoding']));
+    const link = linkFor(path, type);
+    if (link) headers.push('Link', link);
     return headers;
   }
 
-  function toCachedFile(path: string, head: SirvHead, body: Buffer): CachedFile {
+  function toCachedFile(path: string, head: SirvHead, body: Buffer, variant: Variant): CachedFile {
     const etag = computeEtag(body);
     const isHtml = String(head.headers['Content-Type'] ?? '').startsWith('text/html');
-    const base = buildHeaders(path, head, isHtml ? decodeBody(body, head.headers['Content-Encoding']) : undefined);
+    const base = buildHeaders(path, head, isHtml ? decodeBody(body, head.headers['Content-Encoding']) : undefined, variant);
     const notModifiedHeaders = [...base, 'ETag', etag];
     const headers = [...notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Length', String(body.length)];
     return { headers, notModifiedHeaders, body, etag, size: body.length + 512 };
   }
 
+  /**
+   * A hashed asset this build lacks, from another build still on disk: the one published since
+   * (a page it served may already be at the edge) or an earlier one within the retention window
+   * (pages cached at the edge before the switch still link it). Hashed names never change bytes.
+   */
+  async function resolveElsewhere(path: string, headers: Record<string, string>, route: (head: SirvHead) => SirvRoute): Promise<SirvFile | 'forwarded' | null> {
+    for (const dir of assetSources()) {
+      let other = otherHandlers.get(dir);
+      if (!other) otherHandlers.set(dir, (other = sirvOf(dir)));
+      const result = await runSirv(other, path, headers, route);
+      if (result !== null) return result;
+    }
+    return null;
+  }
+
   return {
-    async serve(req, res, path, echo, status = 200) {
+    async serve(req, res, path, { echo = [], status = 200, negotiated = false, cache: cacheClass = 'published' } = {}) {
+      const variant: Variant = { status, negotiated, cache: cacheClass };
       if (isHiddenPath(decodeLikeSirv(path))) return false; // after sirv's own decoding
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
-      const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''} ${path}`;
+      const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${negotiated ? 'n' : ''}${status}${cacheClass} ${path}`;
       let file = cache.get(key);
       if (!file) {
         // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
-        const result = await runSirv(handler, path, { 'accept-encoding': acceptEncoding }, (head) => {
+        const route = (head: SirvHead): SirvRoute => {
           const length = Number(head.headers['Content-Length'] ?? 0);
           if (head.status === 200 && length <= MAX_CACHED_FILE) return { buffer: true };
           return {
             buffer: false,
             // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
-              const headers = [...echo, ...buildHeaders(path, h, undefined), 'Accept-Ranges', 'none'];
+              const sent = h.status === 200 ? status : h.status;
+              const headers = [...echo, ...buildHeaders(path, h, undefined, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
               if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
-              return res.writeHead(h.status === 200 ? status : h.status, headers);
+              return res.writeHead(sent, headers);
             },
           };
-        });
+        };
+        const wanted = { 'accept-encoding': acceptEncoding };
+        const result = (await runSirv(handler, path, wanted, route)) ?? (cacheClass === 'asset' ? await resolveElsewhere(path, wanted, route) : null);
         if (result === null) return false;
         if (result === 'forwarded') return true;
-        file = toCachedFile(path, result, result.body);
+        file = toCachedFile(path, result, result.body, variant);
         cache.set(key, file);
       }
       if (status === 200) writeFile(req, res, file, echo);

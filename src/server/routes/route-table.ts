@@ -1,16 +1,13 @@
+import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
 import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../../contracts/mcp/server-info.ts';
+import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 
 /** Which handler answers a route; create-app binds one per build. */
-export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'files';
+export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'redirect' | 'files';
 
 /** The rate-limit budget a route draws on (PRODUCT.md: REST and MCP each have their own). */
 export type RateLimitBucketName = 'rest' | 'mcp';
 
-/**
- * How a route's answers may be cached, named by what they are. The lifetimes of each class are
- * the cache policy's; the table only says which class a route belongs to.
- */
-export type CacheClass = 'page' | 'published' | 'template-json' | 'asset' | 'list' | 'none';
 
 /** One route of the service: every decision the pipeline makes about a path, in one place. */
 export interface RouteDefinition {
@@ -23,6 +20,7 @@ export interface RouteDefinition {
   bucket?: RateLimitBucketName;
   /** The bounded label of the route in metrics. */
   group: string;
+  /** How its answers may be cached: a class of the cache policy (src/core/cdn/cache-policy.ts). */
   cache: CacheClass;
   /** Said after "use <methods>" when another method is refused. */
   methodNote?: string;
@@ -61,6 +59,7 @@ export const ROUTES = [
   file('/mcp/*', 'asset', 'published'),
   file('/favicon.svg', 'asset', 'published'),
   file('/data/*', 'published', 'published'),
+  ...Object.keys(PUBLISHED_REDIRECTS).map((pattern) => ({ pattern, handler: 'redirect', methods: READ, group: 'published', cache: 'published' }) as const),
   file('/.well-known/*', 'published', 'published'),
   file('/openapi.json', 'published', 'published'),
   file('/llms.txt', 'published', 'published'),
@@ -68,8 +67,8 @@ export const ROUTES = [
   file('/robots.txt', 'published', 'published'),
   file('/sitemap.xml', 'published', 'published'),
   file('/sitemaps/*', 'published', 'published'),
-  file('/search', 'page', 'list'),
-  file('/search.md', 'page', 'list'),
+  file('/search', 'page', 'search'),
+  file('/search.md', 'page', 'search'),
   file('*', 'page', 'page'),
 ] as const satisfies readonly RouteDefinition[];
 

@@ -60,3 +60,40 @@ describe('listTemplates', () => {
     expect(listTemplates(catalog, { q: 'zzqxv' }).count).toBe(0);
   });
 });
+
+describe('listTemplates with constraints written in q', () => {
+  it('answers only templates meeting them, and says what it read and which words it matched', () => {
+    const list = listTemplates(catalog, { q: 'free vertical launch under 20 seconds' });
+    expect(list.total).toBeGreaterThan(0);
+    for (const t of list.templates) expect([t.tier, t.formats.includes('9:16'), t.durationSeconds <= 20]).toEqual(['free', true, true]);
+    expect(list.understood).toMatchObject({ summary: 'free, vertical, up to 20 s', words: 'launch', filters: { tier: 'free', format: '9:16', durationSeconds: { max: 20 } } });
+    expect(list.facets!.tier).toEqual({ free: list.total });
+  });
+
+  it('lets a tier or format parameter win over a word, and says so', () => {
+    const list = listTemplates(catalog, { q: 'free launch', tier: 'premium' });
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.templates.every((t) => t.tier === 'premium')).toBe(true);
+    expect(list.understood!.phrases).toEqual([expect.objectContaining({ text: 'free', use: 'overridden', note: 'tier=premium was given' })]);
+    expect(list.understood!.summary).toBe('');
+  });
+
+  it('never relaxes a constraint: when they leave nothing the answer is empty and names the one to drop', () => {
+    const list = listTemplates(catalog, { q: 'free vertical launch under 5 s', category: 'product-launch' });
+    expect(list).toMatchObject({ total: 0, templates: [] });
+    const phrases = list.understood!.phrases;
+    const drop = phrases.find((p) => p.text === 'under 5 s')!;
+    expect(drop.matchesWithout).toBe(listTemplates(catalog, { q: drop.queryWithout!, category: 'product-launch' }).total);
+    expect(drop.matchesWithout).toBeGreaterThan(0);
+    expect(phrases.filter((p) => p.text !== 'under 5 s').every((p) => p.matchesWithout === 0)).toBe(true);
+  });
+
+  it('carries "did you mean" over the whole query, constraint words kept', () => {
+    expect(listTemplates(catalog, { q: 'free prodcut lanuch under 30 s' }).suggestion).toBe('free product launch under 30 s');
+  });
+
+  it('has no understood field when q has no constraint words', () => {
+    expect(listTemplates(catalog, { q: 'product launch' })).not.toHaveProperty('understood');
+  });
+});
+

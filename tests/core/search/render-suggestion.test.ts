@@ -9,12 +9,12 @@ const catalog = loadSampleCatalog();
 describe('search Markdown with a suggestion', () => {
   it('puts "did you mean" in the MCP text, with results and without', () => {
     const found = listTemplates(catalog, { q: 'prodcut lanuch', limit: 3 });
-    const md = renderSearchResultsMarkdown(found, { q: 'prodcut lanuch', limit: 3 }, catalog.categories);
+    const md = renderSearchResultsMarkdown(found, { q: 'prodcut lanuch', limit: 3 }, catalog.categories, 'https://x.example');
     expect(md).toMatch(/^\d+ templates match "prodcut lanuch"; showing 1-3\.\n\nDid you mean "product launch"\? Search again with q="product launch"\.\n\n1\. /);
 
     const none = listTemplates(catalog, { q: 'podcsat', category: 'hiring' });
     expect(none.total).toBe(0);
-    expect(renderSearchResultsMarkdown(none, { q: 'podcsat', category: 'hiring' }, catalog.categories)).toContain('Did you mean "podcast"?');
+    expect(renderSearchResultsMarkdown(none, { q: 'podcsat', category: 'hiring' }, catalog.categories, 'https://x.example')).toContain('Did you mean "podcast"?');
   });
 
   it('links the corrected search in /search.md, keeping the filters', () => {
@@ -25,6 +25,6 @@ describe('search Markdown with a suggestion', () => {
 
   it('says nothing of the kind when every word was found', () => {
     const list = listTemplates(catalog, { q: 'testimonial' });
-    expect(renderSearchResultsMarkdown(list, { q: 'testimonial' }, catalog.categories)).not.toContain('Did you mean');
+    expect(renderSearchResultsMarkdown(list, { q: 'testimonial' }, catalog.categories, 'https://x.example')).not.toContain('Did you mean');
   });
 });

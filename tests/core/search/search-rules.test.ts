@@ -53,12 +53,12 @@ describe('search rules', () => {
   });
 
   it('reads format words as the format: vertical and 9:16 find only templates offered in 9:16', () => {
-    for (const q of ['vertical sale', 'portrait sale', '9:16 sale', '9x16 sale']) {
-      const found = catalog.search(q).map((id) => catalog.byRef.get(id)!);
-      expect(found.length, q).toBeGreaterThan(0);
-      expect(found.every((t) => t.formats.includes('9:16')), q).toBe(true);
+    const found = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!);
+    for (const q of ['vertical sale', 'portrait sale', '9:16 sale', '9x16 sale', '9 / 16 sale']) {
+      expect(found(q).length, q).toBeGreaterThan(0);
+      expect(found(q).every((t) => t.formats.includes('9:16')), q).toBe(true);
     }
-    const wide = catalog.search('widescreen keynote').map((id) => catalog.byRef.get(id)!);
+    const wide = found('widescreen keynote');
     expect(wide[0]?.slug).toBe('keynote-stage-opener');
     expect(wide.every((t) => t.formats.includes('16:9'))).toBe(true);
   });

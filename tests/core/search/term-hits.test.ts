@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { intersectTermHits, packTermHits, unionMostTermHits, type RankedHits, type TermHits } from '../../../src/core/search/term-hits.ts';
+import { intersectTermHits, unionMostTermHits, type RankedHits, type TermHits } from '../../../src/core/search/term-hits.ts';
 import { createPrng } from '../../../scripts/lib/prng.ts';
 
-const positions = new Map(Array.from({ length: 400 }, (_, i) => [`t${i}`, i]));
-
-/** A word hitting `count` random templates of 400, with random scores, packed as the search packs it. */
+/** A word hitting `count` random templates of 400 (positions ascending), with random scores. */
 function randomHits(prng: ReturnType<typeof createPrng>, count: number): TermHits {
-  const ids = new Set<number>();
-  while (ids.size < count) ids.add(prng.int(400));
-  return packTermHits([...ids].map((i) => ({ id: `t${i}`, score: 1 + prng.int(1000) / 100 })), positions);
+  const docs = new Set<number>();
+  while (docs.size < count) docs.add(prng.int(400));
+  const sorted = Int32Array.from(docs).sort();
+  return { docs: sorted, scores: Float64Array.from(sorted, () => 1 + prng.int(1000) / 100) };
 }
 
 /** The obvious way: a Map per word. */
@@ -23,14 +22,6 @@ function naive(lists: readonly TermHits[], all: boolean): Map<number, number> {
 }
 
 const asMap = (r: RankedHits) => new Map(r.docs.map((d, i) => [d, r.scores[i]!]));
-
-describe('packTermHits', () => {
-  it('orders hits by template position and drops ids the catalog does not have', () => {
-    const hits = packTermHits([{ id: 't9', score: 2 }, { id: 'gone', score: 5 }, { id: 't3', score: 1 }], positions);
-    expect([...hits.docs]).toEqual([3, 9]);
-    expect([...hits.scores]).toEqual([1, 2]);
-  });
-});
 
 describe('intersectTermHits', () => {
   it('finds exactly the templates every word hits, with summed scores times the words', () => {

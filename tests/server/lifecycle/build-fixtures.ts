@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { inject } from 'vitest';
 import { locateBuildsDir, publishBuild } from '../../../src/publish/build-layout.ts';
 import type { CatalogHead, CatalogShard } from '../../../src/schemas/catalog-data.ts';
+import { CHANGE_LIST_FILE, type ChangeList } from '../../../src/schemas/change-list.ts';
 
 /** A DIST_DIR under /tmp in the `npm run build` layout: a symlink to one of `{dist}.builds/<id>/`. */
 export interface BuildsRoot {
@@ -39,7 +40,8 @@ export function rewriteClientFile(dir: string, path: string, change: (text: stri
 }
 
 /** Renames a template (its shard of the catalog data, its page) so that every answer mentioning it tells the builds apart. */
-export function renameFirstTemplate(dir: string, suffix: string): { slug: string; title: string } {
+export function renameFirstTemplate(dir: string, suffix: string): { id: string; slug: string; title: string; shard: string } {
+  let id = '';
   let slug = '';
   let title = '';
   const head = JSON.parse(readFileSync(join(dir, 'client', 'data', 'catalog.json'), 'utf8')) as CatalogHead;
@@ -47,11 +49,57 @@ export function renameFirstTemplate(dir: string, suffix: string): { slug: string
   rewriteClientFile(dir, shard, (text) => {
     const data = JSON.parse(text) as CatalogShard;
     const t = data.templates[0]!;
+    id = t.id;
     slug = t.slug;
     title = t.title;
     t.title = `${t.title} ${suffix}`;
     return JSON.stringify(data);
   });
   rewriteClientFile(dir, `templates/${slug}.html`, (html) => html.replaceAll(title, `${title} ${suffix}`));
-  return { slug, title: `${title} ${suffix}` };
+  return { id, slug, title: `${title} ${suffix}`, shard };
+}
+
+function listHtmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Gives the build's shared stylesheet (`/_astro/BaseLayout.<hash>.css`) new bytes under a new
+ * name, as a CSS edit would, and points every page at it. Returns the old and new addresses.
+ */
+export function changeBaseCss(dir: string, tag: string): { before: string; after: string } {
+  const assets = join(dir, 'client', '_astro');
+  const name = readdirSync(assets).find((n) => /^BaseLayout\.[\w-]+\.css$/.test(n))!;
+  const renamed = name.replace(/\.[\w-]+\.css$/, `.${tag}.css`);
+  writeFileSync(join(assets, renamed), `${readFileSync(join(assets, name), 'utf8')}\n/* ${tag} */\n`);
+  for (const suffix of ['', '.br', '.gz']) rmSync(join(assets, name + suffix), { force: true });
+  for (const file of listHtmlFiles(join(dir, 'client'))) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes(name)) continue;
+    writeFileSync(file, html.replaceAll(name, renamed));
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  }
+  return { before: `/_astro/${name}`, after: `/_astro/${renamed}` };
+}
+
+/** Writes the change list of build `dir` (`changes.json`), as a publish does. */
+export function writeChangeList(dir: string, list: Omit<ChangeList, 'version' | 'build' | 'mode'>): void {
+  const full: ChangeList = { version: 1, build: basename(dir), mode: 'incremental', ...list };
+  writeFileSync(join(dir, CHANGE_LIST_FILE), JSON.stringify(full));
+}
+
+/**
+ * Renames the first template in every file that shows it (catalog, page, Markdown twin, JSON
+ * by id and by slug), as a one-template edit does, and returns the addresses that changed.
+ */
+export function editFirstTemplate(dir: string, suffix: string): { id: string; slug: string; title: string; paths: string[] } {
+  const { id, slug, title, shard } = renameFirstTemplate(dir, suffix);
+  const before = title.slice(0, -(suffix.length + 1));
+  const files = [`templates/${slug}.md`, `api/v1/templates/${id}`, `api/v1/templates/${slug}`];
+  for (const file of files) rewriteClientFile(dir, file, (text) => text.replaceAll(before, title));
+  const paths = [shard, `/templates/${slug}`, ...files.map((f) => `/${f}`)].sort();
+  return { id, slug, title, paths };
 }

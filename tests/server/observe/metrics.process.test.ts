@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
-import { assertRedisInstalled, startRedis } from '../../helpers/redis-server.ts';
+import { assertRedisInstalled, startRedis } from '../../../scripts/lib/redis-server.ts';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 
 /** The value of one sample line (`name{labels} value`) in a Prometheus text answer, 0 when absent. */

@@ -9,7 +9,8 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-function findFreePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -19,7 +20,8 @@ function findFreePort(): Promise<number> {
   });
 }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
+/** Resolves once something accepts connections on 127.0.0.1:`port`. */
+export function waitForPort(port: number, timeoutMs: number, what = 'redis-server'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -27,7 +29,7 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
         socket.end();
         resolve();
       });
-      socket.on('error', () => (Date.now() > deadline ? reject(new Error(`redis-server did not listen on ${port}`)) : setTimeout(attempt, 50)));
+      socket.on('error', () => (Date.now() > deadline ? reject(new Error(`${what} did not listen on ${port}`)) : setTimeout(attempt, 50)));
     };
     attempt();
   });

@@ -1,0 +1,41 @@
+/*
+ * Where the discovery documents live and what they are served as: one place that the pages
+ * that build them, the server that types and redirects them, the Link headers and the docs read.
+ */
+
+/** RFC 9727 API catalog. */
+export const API_CATALOG_PATH = '/.well-known/api-catalog';
+/** RFC 9727 §4.2: a linkset profiled as an API catalog. */
+export const API_CATALOG_MEDIA_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
+
+/** AI Catalog (specVersion 1.0): the domain's list of AI artifacts, MCP server card first. */
+export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+export const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
+
+/** The MCP Server Card media type (catalog entries and the card's own answers name it). */
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+/** The seed's name for the card; kept, with the same bytes as every other card address. */
+export const MCP_MANIFEST_PATH = '/.well-known/mcp/manifest.json';
+/** Where scanners look for the card. */
+export const SERVER_CARD_WELL_KNOWN_PATH = '/.well-known/mcp/server-card.json';
+/** The superseded MCP Catalog draft's address: now a redirect to the AI Catalog. */
+export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';
+
+/** Agent Skills discovery index (v0.2.0) and where each skill's SKILL.md is. */
+export const SKILLS_INDEX_PATH = '/.well-known/agent-skills/index.json';
+export const SKILLS_INDEX_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
+export function buildSkillPath(name: string): string {
+  return `/.well-known/agent-skills/${name}/SKILL.md`;
+}
+
+/** Prerendered files whose type the file name cannot tell, or tells too vaguely. */
+export const PUBLISHED_MEDIA_TYPES: Readonly<Record<string, string>> = {
+  [API_CATALOG_PATH]: API_CATALOG_MEDIA_TYPE,
+  [AI_CATALOG_PATH]: AI_CATALOG_MEDIA_TYPE,
+  [SERVER_CARD_WELL_KNOWN_PATH]: SERVER_CARD_MEDIA_TYPE,
+};
+
+/** Old addresses that answer with a permanent redirect to the current one. */
+export const PUBLISHED_REDIRECTS: Readonly<Record<string, string>> = {
+  [MCP_CATALOG_PATH]: AI_CATALOG_PATH,
+};

@@ -1,0 +1,34 @@
+import { AI_CATALOG_MEDIA_TYPE, AI_CATALOG_PATH, API_CATALOG_PATH } from '../discovery/discovery-paths.ts';
+import { OPENAPI_MEDIA_TYPE } from './build-api-catalog.ts';
+
+/** One link of a `Link` header (RFC 8288): target, relation and the target's media type. */
+export interface WebLink {
+  href: string;
+  rel: string;
+  type?: string;
+}
+
+/**
+ * What every page points an agent to: the API catalog (RFC 9727), the API's description and
+ * guide (RFC 8631), llms.txt (`describedby`) and the AI Catalog (the `ai-catalog` relation the
+ * AI Catalog specification defines).
+ */
+export function listSiteLinks(siteUrl: string): WebLink[] {
+  return [
+    { href: `${siteUrl}${API_CATALOG_PATH}`, rel: 'api-catalog' },
+    { href: `${siteUrl}/openapi.json`, rel: 'service-desc', type: OPENAPI_MEDIA_TYPE },
+    { href: `${siteUrl}/docs`, rel: 'service-doc', type: 'text/html' },
+    { href: `${siteUrl}/llms.txt`, rel: 'describedby', type: 'text/plain' },
+    { href: `${siteUrl}${AI_CATALOG_PATH}`, rel: 'ai-catalog', type: AI_CATALOG_MEDIA_TYPE },
+  ];
+}
+
+/** RFC 9727 §2: the catalog names itself, so a HEAD request finds it. */
+export function listApiCatalogLinks(siteUrl: string): WebLink[] {
+  return [{ href: `${siteUrl}${API_CATALOG_PATH}`, rel: 'api-catalog' }];
+}
+
+/** The field value of a `Link` header: `<href>; rel="…"; type="…"`, comma-separated. */
+export function formatLinkHeader(links: readonly WebLink[]): string {
+  return links.map((l) => `<${l.href}>; rel="${l.rel}"${l.type ? `; type="${l.type}"` : ''}`).join(', ');
+}

@@ -1,0 +1,97 @@
+/**
+ * Cache tags (surrogate keys): every cacheable answer names what it shows, so a publish can
+ * purge exactly the answers its changes touch. One table maps an address to its tags; the
+ * server writes them on answers and the purge reads the same table for the changed paths.
+ */
+
+/** Finds the id of the template an id or slug names; undefined when there is none. */
+export type TemplateLookup = (ref: string) => string | undefined;
+
+/** Everything that shows one template: its page, twin, JSON by id and slug, posters. */
+export const templateTag = (id: string): string => `template:${id}`;
+/** A category page and its twin. */
+export const categoryTag = (id: string): string => `category:${id}`;
+
+/** Tags of whole groups of answers. */
+export const GROUP_TAGS = {
+  /** The home page and its twin. */
+  home: 'home',
+  /** Answers computed per query from the catalog: list and search (REST, /search) and studio links. */
+  lists: 'lists',
+  /** sitemap.xml, its parts, sitemap.md, robots.txt. */
+  sitemaps: 'sitemaps',
+  /** llms.txt and llms-full.txt. */
+  llms: 'llms',
+  /** The catalog data and search index under /data/. */
+  data: 'data',
+  /** Every other published file and page (openapi.json, /docs, /requests, /.well-known, MCP cards). */
+  site: 'site',
+} as const;
+
+/**
+ * Groups whose answers are computed from another group's files: when a file of the key's
+ * group changes, the listed groups change too (list and search answers read /data/).
+ */
+export const DEPENDENT_GROUPS: Readonly<Record<string, readonly string[]>> = { [GROUP_TAGS.data]: [GROUP_TAGS.lists] };
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function templateTags(ref: string, lookup: TemplateLookup): string[] {
+  const id = lookup(decode(ref));
+  return id === undefined ? [] : [templateTag(id)];
+}
+
+/** Posters are `{slug}.svg` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
+function posterTags(name: string, lookup: TemplateLookup): string[] {
+  const whole = templateTags(name, lookup);
+  if (whole.length) return whole;
+  const numbered = /^(.+)-\d+$/.exec(name);
+  return numbered ? templateTags(numbered[1]!, lookup) : [];
+}
+
+type TagRule = readonly [RegExp, (match: RegExpExecArray, lookup: TemplateLookup) => string[]];
+
+/** First match wins. Hashed assets never change under their name, so they carry no tag. */
+const TAG_RULES: readonly TagRule[] = [
+  [/^\/_astro\//, () => []],
+  [/^\/(?:index(?:\.md|\.html)?)?$/, () => [GROUP_TAGS.home]],
+  [/^\/templates\/([^/]+?)(?:\.md|\.html)?$/, (m, lookup) => templateTags(m[1]!, lookup)],
+  [/^\/api\/v1\/templates\/([^/]+)$/, (m, lookup) => templateTags(m[1]!, lookup)],
+  [/^\/posters\/([^/]+)\.svg$/, (m, lookup) => posterTags(m[1]!, lookup)],
+  [/^\/categories\/([a-z0-9-]+)(?:\.md|\.html)?$/, (m) => [categoryTag(m[1]!)]],
+  [/^\/(?:api\/v1\/templates|api\/v1\/studio-link|search(?:\.md)?)$/, () => [GROUP_TAGS.lists]],
+  [/^\/(?:sitemap\.xml|sitemap\.md|robots\.txt|sitemaps\/[^/]+)$/, () => [GROUP_TAGS.sitemaps]],
+  [/^\/llms(?:-full)?\.txt$/, () => [GROUP_TAGS.llms]],
+  [/^\/data\//, () => [GROUP_TAGS.data]],
+  [/^\//, () => [GROUP_TAGS.site]],
+];
+
+/** The tags of the answer at `path` (an address without its query). */
+export function selectPathTags(path: string, lookup: TemplateLookup): string[] {
+  for (const [pattern, tags] of TAG_RULES) {
+    const match = pattern.exec(path);
+    if (match) return tags(match, lookup);
+  }
+  return [];
+}
+
+/** How a CDN reads its tag header: Varnish's xkey, Fastly's Surrogate-Key, Cloudflare's Cache-Tag. */
+export const TAG_HEADERS = {
+  xkey: { name: 'xkey', separator: ' ' },
+  'surrogate-key': { name: 'Surrogate-Key', separator: ' ' },
+  'cache-tag': { name: 'Cache-Tag', separator: ',' },
+} as const;
+export type TagHeaderKind = keyof typeof TAG_HEADERS;
+
+/** Header name/value pairs carrying `tags` in the CDN's header; empty without a header or tags. */
+export function formatTagHeader(kind: TagHeaderKind | undefined, tags: readonly string[]): readonly string[] {
+  if (!kind || tags.length === 0) return [];
+  const { name, separator } = TAG_HEADERS[kind];
+  return [name, tags.join(separator)];
+}

@@ -1,0 +1,49 @@
+import type { UnderstoodQuery } from '../../schemas/responses.ts';
+import { mdLink } from './markdown-text.ts';
+
+/** A piece of a line: text, or a link to a search with another query. */
+export type LinePart = string | { text: string; href: string };
+
+const quoted = (items: readonly { text: string }[]) => items.map((p) => `"${p.text}"`).join(', ');
+const templates = (n: number) => `${n} template${n === 1 ? '' : 's'}`;
+
+/**
+ * What the search read from a query, in words, as lines of parts that every surface renders its
+ * own way (Markdown for MCP and /search.md, HTML for /search and the as-you-type box):
+ * "Read as filters: free, vertical, up to 20 s — search without these filters", what a parameter
+ * overrode, what stayed words, and, when nothing matched, which constraint to drop.
+ * `hrefFor(q)` is the address of the same search with `q` as its query.
+ */
+export function describeUnderstood(understood: UnderstoodQuery | undefined, hrefFor: (q: string) => string): LinePart[][] {
+  if (!understood) return [];
+  const lines: LinePart[][] = [];
+  const applied = understood.phrases.filter((p) => p.use === 'applied');
+  if (understood.summary) lines.push([`Read as filters: ${understood.summary} — `, { text: 'search without these filters', href: hrefFor(understood.words) }]);
+  for (const p of understood.phrases.filter((c) => c.use === 'overridden')) lines.push([`Not used as a filter: "${p.text}" (${p.note}).`]);
+  const topical = understood.phrases.filter((p) => p.use === 'topical');
+  if (topical.length) lines.push([`Kept as words to match: ${quoted(topical)} (${topical.map((p) => p.note).join('; ')}).`]);
+  const drops = applied.filter((p) => (p.matchesWithout ?? 0) > 0).sort((a, b) => b.matchesWithout! - a.matchesWithout!);
+  if (applied.some((p) => p.matchesWithout !== undefined)) {
+    if (!drops.length) lines.push([`Nothing matches ${applied.length > 1 ? 'these filters, even without one of them' : 'this filter'}.`]);
+    else {
+      const parts: LinePart[] = [`Nothing matches ${applied.length > 1 ? 'all of these filters' : 'this filter'}. Drop `];
+      drops.forEach((p, i) => parts.push(...(i ? ['; or drop '] : []), { text: p.label, href: hrefFor(p.queryWithout ?? understood.words) }, ` (${templates(p.matchesWithout!)})`));
+      lines.push([...parts, '.']);
+    }
+  }
+  return lines;
+}
+
+// Query words are shown literally: Markdown's characters are escaped, spacing kept.
+const literal = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+
+/** The lines as Markdown paragraphs ('' when there are none). */
+export function renderUnderstoodMarkdown(lines: readonly LinePart[][]): string {
+  return lines.map((parts) => parts.map((p) => (typeof p === 'string' ? literal(p) : mdLink(p.text, p.href))).join('')).join('\n\n');
+}
+
+/** The address of a search (`/search` or `/search.md` under `base`) with query `q` and the same filters. */
+export function buildSearchHref(base: string, q: string, filters: { category?: string | undefined; tier?: string | undefined; format?: string | undefined }): string {
+  const params = new URLSearchParams(Object.entries({ q, ...filters }).filter((e): e is [string, string] => Boolean(e[1])));
+  return params.size ? `${base}?${params}` : base;
+}

@@ -1,0 +1,75 @@
+import type { FilterWordsFile } from '../../schemas/filter-words.ts';
+import type { Template } from '../../schemas/template.ts';
+import { createTemplateSearch, type TemplateSearch } from './create-template-search.ts';
+import { createFilterColumns, filterPositions, isEmptyFilters } from './match-filters.ts';
+import type { QueryFilters } from '../../schemas/responses.ts';
+import { createConstraintReader, type GivenFilters, type QueryReading } from './read-constraints.ts';
+import type { SearchIndex } from './search-index.ts';
+import { collectTopicalPairs, type TopicalPair } from './topical-pairs.ts';
+import { normalizeQuery } from './search-options.ts';
+import { splitQueryWords } from './tokenize-text.ts';
+
+/** One query's answer: the words' matches that meet the constraints read from the query, best first. */
+export interface QueryAnswer {
+  /** Positions in the catalog's templates (newest first), best first. */
+  positions: Int32Array;
+  /** The words' matches before the constraints (for counting what dropping one would give). */
+  matched: Int32Array;
+  /** "Did you mean": the whole query (constraint words included) with its mistyped words corrected. */
+  suggestion?: string;
+  /** The constraints read from the query, when it has constraint words. */
+  reading?: QueryReading;
+}
+
+/** What the search reads constraints with: the catalog's filter words, and the pairs its titles and tags make with them (collected when not given). */
+export interface QueryVocabulary {
+  filterWords: FilterWordsFile;
+  topicalPairs?: readonly TopicalPair[] | undefined;
+}
+
+/** The search behind every surface: read the constraints, match the words left, keep what meets them. */
+export interface QuerySearch {
+  (q: string, given?: GivenFilters): QueryAnswer;
+  /** The words search alone (no constraint reading): completion and "nearest id" hints. */
+  readonly words: TemplateSearch;
+  /** The positions whose templates meet `filters`, in the order given. */
+  keep(positions: ArrayLike<number>, filters: QueryFilters): Int32Array;
+}
+
+/** `suggestion` (for the words left) carried back into the whole query, constraint words kept. */
+function restoreSuggestion(text: string, words: string, suggestion: string): string {
+  const typed = splitQueryWords(words);
+  const fixed = suggestion.split(' ');
+  if (typed.length !== fixed.length) return suggestion;
+  const fixes = new Map(typed.map((w, i) => [w, fixed[i]!]));
+  return splitQueryWords(text).map((w) => fixes.get(w) ?? w).join(' ');
+}
+
+/**
+ * The catalog's search: the query-understanding step (read-constraints.ts) takes tier, format,
+ * duration, price and editable-part constraints out of the words as filters, the rest is matched
+ * and ranked (createTemplateSearch), and only templates meeting the constraints are kept. When
+ * they leave nothing the answer is empty: constraints are never quietly relaxed.
+ */
+export function createQuerySearch(index: SearchIndex, templates: readonly Template[], vocabulary: QueryVocabulary, options: { rememberQueries?: boolean } = {}): QuerySearch {
+  const words = createTemplateSearch(index, templates, options);
+  const read = createConstraintReader(vocabulary.filterWords, vocabulary.topicalPairs ?? collectTopicalPairs(index, templates, vocabulary.filterWords));
+  const everyTemplate = Int32Array.from(templates, (_, i) => i);
+  const columns = createFilterColumns(templates);
+  const keep = (positions: ArrayLike<number>, filters: QueryFilters) => filterPositions(columns, positions, filters);
+
+  const search = (q: string, given?: GivenFilters): QueryAnswer => {
+    const text = normalizeQuery(q);
+    const reading = read(text, given);
+    if (!reading) {
+      const answer = words(text);
+      return { positions: answer.positions, matched: answer.positions, ...(answer.suggestion ? { suggestion: answer.suggestion } : {}) };
+    }
+    const answer = reading.words ? words(reading.words) : undefined;
+    const matched = answer?.positions ?? everyTemplate;
+    const positions = isEmptyFilters(reading.filters) ? matched : keep(matched, reading.filters);
+    const suggestion = answer?.suggestion && restoreSuggestion(text, reading.words, answer.suggestion);
+    return { positions, matched, reading, ...(suggestion ? { suggestion } : {}) };
+  };
+  return Object.assign(search, { words, keep });
+}

@@ -1,0 +1,93 @@
+import type { FilterWordsFile } from '../../schemas/filter-words.ts';
+import type { QueryFilters } from '../../schemas/responses.ts';
+import type { Format, Tier } from '../../schemas/template.ts';
+import { compileFilterWords, tokenizeQuery, type QueryToken } from './filter-lexicon.ts';
+import { findConstraints, type FoundConstraint } from './find-constraints.ts';
+import { labelFilters } from './label-filters.ts';
+import { mergeFilters } from './match-filters.ts';
+import { normalizeQuery } from './search-options.ts';
+import { createTopicalPairs, type TopicalPair } from './topical-pairs.ts';
+
+/** Filters given as parameters beside the query: they win over the same filter in words. */
+export interface GivenFilters {
+  tier?: Tier | undefined;
+  format?: Format | undefined;
+}
+
+/** A constraint as read: applied, overridden (by a parameter or an earlier word) or kept as words (topical). */
+export interface ReadConstraint {
+  key: FoundConstraint['key'];
+  filters: QueryFilters;
+  /** The words read, as in the normalized query. */
+  text: string;
+  label: string;
+  use: 'applied' | 'overridden' | 'topical';
+  note?: string;
+  /** For an applied constraint: the query without it. */
+  queryWithout?: string;
+}
+
+/** What a query's words say beside its words to match. */
+export interface QueryReading {
+  constraints: ReadConstraint[];
+  /** The applied constraints' filters, all at once. */
+  filters: QueryFilters;
+  /** The applied filters in words, e.g. ["free", "vertical", "up to 20 s"]. */
+  labels: string[];
+  /** The query without the applied and overridden constraints: the words to match. */
+  words: string;
+}
+
+/** Filters with one value: a second, different one in the same query is overridden by the first. Ranges meet instead. */
+const ONE_VALUE: ReadonlySet<string> = new Set(['tier', 'format', 'editable.music', 'editable.voice']);
+
+type Span = { from: number; to: number };
+const cut = (text: string, spans: readonly Span[]) => normalizeQuery(spans.reduceRight((t, s) => `${t.slice(0, s.from)} ${t.slice(s.to)}`, text));
+const spanOf = (tokens: readonly QueryToken[], first: number, end: number): Span => ({ from: tokens[first]!.start, to: tokens[end - 1]!.end });
+
+/**
+ * The query-understanding step: reads constraints (tier, format, duration, editable parts, price)
+ * out of a query's words with the catalog's filter words (`templates/_filter-words.json`), keeping
+ * as words those the catalog's titles and tags use beside a neighbour (`topicalPairs`, see
+ * collectTopicalPairs). Undefined when the query has no constraint words.
+ */
+export function createConstraintReader(file: FilterWordsFile, topicalPairs: readonly TopicalPair[]) {
+  const lx = compileFilterWords(file);
+  const pairs = createTopicalPairs(topicalPairs);
+
+  /** Reads a query normalized with normalizeQuery. */
+  return (text: string, given: GivenFilters = {}): QueryReading | undefined => {
+    if (!lx.mayHold.test(text)) return undefined;
+    const tokens = tokenizeQuery(text);
+    const found = findConstraints(lx, tokens);
+    if (!found.length) return undefined;
+    const read: (ReadConstraint & Span)[] = [];
+    const firstOf = new Map<string, ReadConstraint>();
+    for (const c of found) {
+      // A word that may follow a constraint ("format") but also starts a catalog pair after it stays a word.
+      const end = c.end > c.coreEnd && pairs.find(tokens, c.end, c.end) ? c.coreEnd : c.end;
+      const span = spanOf(tokens, c.first, end);
+      const base = { key: c.key, filters: c.filters, text: text.slice(span.from, span.to), label: labelFilters(c.filters, lx.formatNames).join(', '), ...span };
+      const topical = pairs.find(tokens, c.first, end);
+      if (topical) {
+        read.push({ ...base, use: 'topical', note: `the catalog has "${topical}"` });
+        continue;
+      }
+      const parameter = c.key === 'tier' ? given.tier : c.key === 'format' ? given.format : undefined;
+      const earlier = ONE_VALUE.has(c.key) ? firstOf.get(c.key) : undefined;
+      if (parameter !== undefined && parameter !== c.filters.tier && parameter !== c.filters.format) {
+        read.push({ ...base, use: 'overridden', note: `${c.key}=${parameter} was given` });
+      } else if (earlier && earlier.label !== base.label) {
+        read.push({ ...base, use: 'overridden', note: `"${earlier.text}" came first` });
+      } else {
+        const applied = { ...base, use: 'applied' as const };
+        if (!firstOf.has(c.key)) firstOf.set(c.key, applied);
+        read.push(applied);
+      }
+    }
+    const applied = read.filter((r) => r.use === 'applied');
+    const filters = mergeFilters(applied.map((r) => r.filters));
+    const constraints = read.map(({ from, to, ...r }) => (r.use === 'applied' ? { ...r, queryWithout: cut(text, [{ from, to }]) } : r));
+    return { constraints, filters, labels: labelFilters(filters, lx.formatNames), words: cut(text, read.filter((r) => r.use !== 'topical')) };
+  };
+}
