@@ -31,12 +31,9 @@ try {
     const again = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--full', ...process.argv.slice(2)], { stdio: 'inherit' });
     process.exit(again.status ?? 1);
   }
-  if (err instanceof ConfigError || err instanceof CatalogFailure) {
-    console.error(err.message);
-    console.error('Build failed: the served build was left as it was.');
-    process.exit(1);
-  }
-  console.error(err);
-  console.error('Build failed: the served build was left as it was.');
+  // Named as configured; a configuration that failed to read names nothing of its own.
+  const served = `${(process.env.DIST_DIR ?? 'dist').replace(/\/+$/, '')}/`;
+  console.error(err instanceof ConfigError || err instanceof CatalogFailure ? err.message : err);
+  console.error(`Build failed: ${served} was left as it was.`);
   process.exit(1);
 }

@@ -90,16 +90,3 @@ export function writeChangeList(dir: string, list: Omit<ChangeList, 'version' | 
   const full: ChangeList = { version: 1, build: basename(dir), mode: 'incremental', ...list };
   writeFileSync(join(dir, CHANGE_LIST_FILE), JSON.stringify(full));
 }
-
-/**
- * Renames the first template in every file that shows it (catalog, page, Markdown twin, JSON
- * by id and by slug), as a one-template edit does, and returns the addresses that changed.
- */
-export function editFirstTemplate(dir: string, suffix: string): { id: string; slug: string; title: string; paths: string[] } {
-  const { id, slug, title, shard } = renameFirstTemplate(dir, suffix);
-  const before = title.slice(0, -(suffix.length + 1));
-  const files = [`templates/${slug}.md`, `api/v1/templates/${id}`, `api/v1/templates/${slug}`];
-  for (const file of files) rewriteClientFile(dir, file, (text) => text.replaceAll(before, title));
-  const paths = [shard, `/templates/${slug}`, ...files.map((f) => `/${f}`)].sort();
-  return { id, slug, title, paths };
-}
