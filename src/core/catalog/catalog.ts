@@ -43,6 +43,27 @@ export function compareNewestFirst(a: Template, b: Template): number {
   return db - da || a.title.localeCompare(b.title, 'en');
 }
 
+/** Whether `templates` are newest first (n - 1 comparisons). */
+function isNewestFirst(templates: readonly Template[]): boolean {
+  for (let i = 1; i < templates.length; i++) if (compareNewestFirst(templates[i - 1]!, templates[i]!) > 0) return false;
+  return true;
+}
+
+/**
+ * The templates newest first. A build indexes them in that order, so a loaded catalog (read
+ * shard by shard, in id-hash order) is placed by the index's ids and checked in one pass
+ * instead of sorted: sorting took 55 ms at 10,000 templates and grows n log n. Anything else
+ * is sorted.
+ */
+function orderNewestFirst(templates: readonly Template[], index: SearchIndex): Template[] {
+  if (templates.length === index.ids.length) {
+    const byId = new Map(templates.map((t) => [t.id, t]));
+    const placed = index.ids.map((id) => byId.get(id));
+    if (byId.size === templates.length && placed.every((t) => t !== undefined) && isNewestFirst(placed)) return placed;
+  }
+  return [...templates].sort(compareNewestFirst);
+}
+
 /**
  * Assembles the runtime catalog from templates, categories, a built or loaded index and the
  * filter words, with their topical pairs as the build collected them (collected here when not given).
@@ -54,7 +75,7 @@ export function createCatalog(
   filterWords = NO_FILTER_WORDS,
   givenPairs?: readonly TopicalPair[],
 ): Catalog {
-  const sorted = [...templates].sort(compareNewestFirst);
+  const sorted = orderNewestFirst(templates, index);
   const byRef = new Map<string, Template>();
   for (const t of sorted) {
     byRef.set(t.id, t);
