@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config/read-config.ts';
@@ -23,13 +22,6 @@ export function startAfterPublish(distDir: string, build: string): void {
     env: { ...process.env, DIST_DIR: distDir },
   });
   child.unref();
-  // At the lowest CPU (and so I/O) priority: linking 300,000 pages must not slow the running
-  // servers loading the build just published, which is what makes the publish live.
-  try {
-    setPriority(child.pid!, 19);
-  } catch {
-    // the process already ended, or the system refuses: it only runs sooner
-  }
 }
 
 /** Prunes now, as configured (KEEP_BUILDS, ASSET_RETENTION_SECONDS); returns the log line. */
