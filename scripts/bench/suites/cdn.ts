@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { compareNewestFirst } from '../../../src/core/catalog/catalog.ts';
 import { resolveBuild } from '../../../src/publish/build-layout.ts';
 import { createPrng } from '../../lib/prng.ts';
 import { startStack, type Stack } from '../../lib/stack.ts';
 import { readBuiltCatalog } from '../built-catalog.ts';
 import { ensureSyntheticCatalog } from '../builds.ts';
+import { runPublish } from '../publish-steps.ts';
 import { createTrafficMix, EDGE_CLASSES, listCrawl, runTraffic, type TrafficSite, type TrafficStats } from '../cdn-traffic.ts';
 
 const TEMPLATES = Number(process.env.BENCH_CDN_TEMPLATES ?? 2000);
@@ -19,7 +18,6 @@ const PUBLISHES = 3;
 // info: the instances' `build live` and `cdn purged` lines time each step of a publish (request lines are skipped unread).
 const UNLIMITED = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'info' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const run = promisify(execFile);
 
 function readSite(dir: string): TrafficSite {
   const data = readBuiltCatalog(dir);
@@ -27,12 +25,8 @@ function readSite(dir: string): TrafficSite {
   return { templates: [...data.templates].sort(compareNewestFirst), categories: data.categories.map((c) => c.id), assets };
 }
 
-/** `npm run build` (scripts/build.ts) of `catalog` into `distDir`, as an operator publishes; seconds it took. */
-async function publish(catalog: string, distDir: string): Promise<number> {
-  const t0 = performance.now();
-  await run(process.execPath, ['scripts/build.ts'], { env: { ...process.env, CATALOG_DIR: catalog, DIST_DIR: distDir, SITE_URL: 'http://localhost:4321', LOG_LEVEL: 'warn' } });
-  return (performance.now() - t0) / 1000;
-}
+/** `npm run build` of `catalog` into `distDir`, as an operator publishes (publish-steps.ts runs it). */
+const publish = (catalog: string, distDir: string) => runPublish({ CATALOG_DIR: catalog, DIST_DIR: distDir, SITE_URL: 'http://localhost:4321', LOG_LEVEL: 'warn' });
 
 /** Edits one template's title in the catalog folder, as its owner would. */
 function editTemplate(catalog: string, t: TrafficSite['templates'][number], title: string): void {
@@ -119,17 +113,18 @@ export async function runCdnSuite(): Promise<string> {
       const t = site.templates[k]!; // the most popular templates: cached at the edge for sure
       const title = `${t.title} Edited${k}`;
       editTemplate(catalog, t, title);
-      const buildS = await publish(catalog, distDir); // ends with the switch of the link
-      const publishedAt = Date.now();
-      const id = resolveBuild(distDir).id;
-      const freshMs = await timeToFresh(stack, `/templates/${t.slug}`, title);
+      const started = Date.now();
+      const run = await publish(catalog, distDir); // ends with the switch of the link
+      const publishedAt = started + Math.round(run.seconds * 1000); // the process's exit, before runPublish counted the files
+      const id = run.changes.build;
+      const freshMs = Date.now() - publishedAt + (await timeToFresh(stack, `/templates/${t.slug}`, title));
       const steps = await Promise.all(stack.apps.map(async (app) => {
         const purged = await app.waitForLog((e) => e.msg === 'cdn purged' && e.build === id);
         const live = app.logs.find((e) => e.msg === 'build live' && e.build === id)!;
         const at = (e: Record<string, unknown>) => Date.parse(String(e.time)) - publishedAt;
         return `live ${at(live)} ms (load ${String(live.loadMs)} ms), purged ${at(purged)} ms (purge ${String(purged.ms)} ms)`;
       }));
-      fresh.push(`${freshMs.toFixed(0)} ms after a ${buildS.toFixed(1)} s publish (instances: ${steps.join('; ')})`);
+      fresh.push(`${freshMs.toFixed(0)} ms after a ${run.seconds.toFixed(1)} s publish (instances: ${steps.join('; ')})`);
       await sleep(2000);
     }
     stop = true;

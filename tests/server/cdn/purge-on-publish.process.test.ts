@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type RunningServer } from '../../../scripts/lib/spawn-server.ts';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
 import { withTimeout } from '../../helpers/wait-for.ts';
-import { createBuildsRoot, renameFirstTemplate, writeChangeList } from '../lifecycle/build-fixtures.ts';
+import { writeChangeList } from '../../../src/publish/change-list.ts';
+import { createBuildsRoot, renameFirstTemplate } from '../lifecycle/build-fixtures.ts';
 
 interface Seen {
   method: string;
@@ -51,6 +52,9 @@ describe('purge after a publish (CDN_PURGE_URL)', () => {
     const next = root.addBuild('20260101T000100Z-bbbb', (dir) => {
       renameFirstTemplate(dir, 'Edited');
       writeChangeList(dir, {
+        version: 1,
+        build: '20260101T000100Z-bbbb',
+        mode: 'incremental',
         previous: '20260101T000000Z-aaaa',
         paths: { changed: ['/data/catalog.json', `/templates/${template.slug}`], added: [], removed: [] },
         templates: { changed: [template.id], added: [], removed: [] },

@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { locateBuildsDir, publishBuild } from '../../../src/publish/build-layout.ts';
 import type { CatalogHead, CatalogShard } from '../../../src/schemas/catalog-data.ts';
-import { CHANGE_LIST_FILE, type ChangeList } from '../../../src/schemas/change-list.ts';
 
 /** A DIST_DIR under /tmp in the `npm run build` layout: a symlink to one of `{dist}.builds/<id>/`. */
 export interface BuildsRoot {
@@ -40,8 +39,7 @@ export function rewriteClientFile(dir: string, path: string, change: (text: stri
 }
 
 /** Renames a template (its shard of the catalog data, its page) so that every answer mentioning it tells the builds apart. */
-export function renameFirstTemplate(dir: string, suffix: string): { id: string; slug: string; title: string; shard: string } {
-  let id = '';
+export function renameFirstTemplate(dir: string, suffix: string): { slug: string; title: string } {
   let slug = '';
   let title = '';
   const head = JSON.parse(readFileSync(join(dir, 'client', 'data', 'catalog.json'), 'utf8')) as CatalogHead;
@@ -49,14 +47,13 @@ export function renameFirstTemplate(dir: string, suffix: string): { id: string; 
   rewriteClientFile(dir, shard, (text) => {
     const data = JSON.parse(text) as CatalogShard;
     const t = data.templates[0]!;
-    id = t.id;
     slug = t.slug;
     title = t.title;
     t.title = `${t.title} ${suffix}`;
     return JSON.stringify(data);
   });
   rewriteClientFile(dir, `templates/${slug}.html`, (html) => html.replaceAll(title, `${title} ${suffix}`));
-  return { id, slug, title: `${title} ${suffix}`, shard };
+  return { slug, title: `${title} ${suffix}` };
 }
 
 function listHtmlFiles(dir: string): string[] {
@@ -83,10 +80,4 @@ export function changeBaseCss(dir: string, tag: string): { before: string; after
     rmSync(`${file}.gz`, { force: true });
   }
   return { before: `/_astro/${name}`, after: `/_astro/${renamed}` };
-}
-
-/** Writes the change list of build `dir` (`changes.json`), as a publish does. */
-export function writeChangeList(dir: string, list: Omit<ChangeList, 'version' | 'build' | 'mode'>): void {
-  const full: ChangeList = { version: 1, build: basename(dir), mode: 'incremental', ...list };
-  writeFileSync(join(dir, CHANGE_LIST_FILE), JSON.stringify(full));
 }
