@@ -1,20 +1,44 @@
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Config } from '../schemas/config.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { digestTemplate } from '../core/catalog/digest-template.ts';
+import { listTemplateFiles } from '../contracts/published/template-files.ts';
+import { listTemplatePages } from '../contracts/published/template-pages.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
-import { readRenderPlan } from '../publish/render-plan.ts';
+import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
+import { selectRenders } from '../publish/select-renders.ts';
+import { writePublishedFiles } from '../publish/write-published-files.ts';
+
+/** Lists the keyed outputs of the loaded catalog and selects what this build renders. */
+function planKeyedOutputs(config: Config, plan: RenderPlan): void {
+  const site = loadSiteCatalog(config);
+  const outputs = { pages: listTemplatePages({ entries: site.valid.entries, catalog: site.catalog }), files: listTemplateFiles({ entries: site.valid.entries, catalog: site.catalog }) };
+  const templates = new Map(site.catalog.templates.map((t) => [t.id, digestTemplate(t)]));
+  // Astro writes a page at `/templates/x` as templates/x.html (build.format 'file').
+  const entries = [
+    ...outputs.pages.map(({ path, key }) => ({ path, key, file: `${decodeURI(path.slice(1))}.html` })),
+    ...outputs.files.map(({ path, key, file }) => ({ path, key, file })),
+  ];
+  plan.keyed = { outputs, templates, selection: selectRenders(entries, templates, plan.source) };
+}
 
 /**
- * Validates the catalog before Astro renders anything, so bad data stops the build with
- * one friendly list of `file: field: rule` lines instead of a stack trace from a page. The
- * catalog loaded here is the one every page of the build reads (loadSiteCatalog keeps it).
+ * Loads and validates the catalog before Astro renders anything, so bad data stops the build
+ * with one friendly list of `file: field: rule` lines instead of a stack trace from a page; the
+ * catalog loaded here is the one every page of the build reads (loadSiteCatalog keeps it). It
+ * then lists the keyed outputs (render-plan.ts): Astro renders the selected template pages,
+ * and this integration writes the selected files once Astro has generated its own.
  */
 export function catalogIntegration(config: Config): AstroIntegration {
+  let clientDir = '';
   return {
     name: 'template-catalog',
     hooks: {
-      // A publish counts the pages ahead (progress) and checks its keyed routes against these.
+      'astro:config:done': ({ config: astro }) => {
+        clientDir = fileURLToPath(astro.build.client);
+      },
+      // A publish counts the pages ahead (progress) and checks the template route against these.
       'astro:routes:resolved': ({ routes }) => {
         const plan = readRenderPlan();
         if (!plan) return;
@@ -23,21 +47,26 @@ export function catalogIntegration(config: Config): AstroIntegration {
         plan.staticRoutes = prerendered.filter((r) => r.params.length === 0).length;
       },
       'astro:build:start': ({ logger }) => {
-        const plan = readRenderPlan();
+        const plan = readRenderPlan() ?? installRenderPlan({ publish: false });
         try {
-          const { valid, catalog } = loadSiteCatalog(config);
-          logger.info(`catalog: ${valid.entries.length} templates in ${valid.categories.length} categories`);
-          if (plan) plan.templates = new Map(catalog.templates.map((t) => [t.id, digestTemplate(t)]));
+          planKeyedOutputs(config, plan);
+          const { render } = plan.keyed!.selection;
+          logger.info(`catalog: ${plan.keyed!.templates.size} templates; ${render.size} keyed outputs to render`);
         } catch (err) {
           if (!(err instanceof CatalogError)) throw err;
           // Under a publish the error ends the build and the publish reports it (and cleans up).
-          if (plan) {
+          if (plan.publish) {
             plan.catalogError = err.message;
             throw err;
           }
           logger.error(err.message);
           process.exit(1);
         }
+      },
+      'astro:build:generated': () => {
+        const keyed = readRenderPlan()?.keyed;
+        if (!keyed) return;
+        writePublishedFiles(clientDir, keyed.outputs.files.filter((f) => keyed.selection.render.has(f.path)));
       },
     },
   };

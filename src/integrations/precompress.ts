@@ -13,7 +13,7 @@ export function precompressIntegration(options: PrecompressOptions = {}): AstroI
     name: 'precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        if (readRenderPlan()) return;
+        if (readRenderPlan()?.publish) return;
         const started = performance.now();
         const s = await precompressDir(fileURLToPath(dir), options);
         logger.info(formatCompression(s, (performance.now() - started) / 1000));

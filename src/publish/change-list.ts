@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHANGE_LIST_FILE, changeListSchema, type ChangeList } from '../schemas/change-list.ts';
-import type { BuildManifest } from './build-manifest.ts';
+import type { BuildContents } from './describe-build.ts';
 import { toServedPath } from './served-path.ts';
 
 /** Added, changed and removed keys between two versions of a keyed set, each sorted. */
@@ -33,9 +33,9 @@ export function compareVersions(previous: ReadonlyMap<string, string>, next: Rea
  * request reaches (siblings, hidden files) are left out; two files behind one address (which
  * our builds never make) count as one version of it.
  */
-export function mapServedPaths(manifest: BuildManifest): Map<string, string> {
+export function mapServedPaths(contents: BuildContents): Map<string, string> {
   const paths = new Map<string, string>();
-  for (const [file, { hash }] of manifest.files) {
+  for (const [file, { hash }] of contents.files) {
     const path = toServedPath(file);
     if (path === null) continue;
     const other = paths.get(path);
@@ -48,7 +48,7 @@ export function mapServedPaths(manifest: BuildManifest): Map<string, string> {
  * The change list of `next` against `previous` (null: nothing to compare with, so everything
  * counts as added and a purge must clear everything).
  */
-export function computeChangeList(next: BuildManifest, previous: BuildManifest | null, mode: ChangeList['mode']): ChangeList {
+export function computeChangeList(next: BuildContents, previous: BuildContents | null, mode: ChangeList['mode']): ChangeList {
   const empty = new Map<string, string>();
   return {
     version: 1,

@@ -1,79 +1,125 @@
 import { join } from 'node:path';
+import { TEMPLATE_PAGE_ROUTE } from '../contracts/published/template-pages.ts';
+import { linkManifestSegment, readManifestSegment, writeManifestHead, writeManifestSegment, type ManifestHead } from './build-manifest.ts';
+import { readManifestContents } from './describe-build.ts';
+import { linkRecords, listSiblings } from './link-reused.ts';
+import type { KeyedRecord, ManifestFile, ManifestSegment } from './manifest-segments.ts';
+import { mergeStaged } from './merge-staged.ts';
+import type { SourceBuild } from './plan-publish.ts';
 import { precompressFiles, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
-import { unlinkStaged, type RenderPlan } from './render-plan.ts';
-import type { BuildManifest, ManifestFile } from './build-manifest.ts';
-import { linkReused } from './link-reused.ts';
-import { indexServedFiles, type SourceBuild } from './plan-publish.ts';
+import type { KeyedBuild, RenderPlan } from './render-plan.ts';
 import { isCompressedSibling } from './served-path.ts';
 import { listFiles } from './scan-files.ts';
+import { claimStaging } from './staging.ts';
 
-/** What finishing a build did, for the log and the bench. */
+/** What finishing a build did, for the manifest, the change list, the log and the bench. */
 export interface FinishedBuild {
-  manifest: BuildManifest;
+  head: ManifestHead;
+  /** The segments this build wrote (every one in a full build; the unchanged ones are linked). */
+  segments: Map<number, ManifestSegment>;
   compression: PrecompressStats;
-  /** Files Astro wrote (rendered pages, assets, public files). */
+  /** Files this build wrote (Astro's and the keyed files), siblings aside. */
   written: number;
-  /** Files hard-linked from the source build (siblings not counted). */
-  linked: number;
+  /** Keyed outputs rendered, and taken from the source build. */
+  rendered: number;
+  reused: number;
+  /** Whether the reused outputs came from the staged tree (else linked now, or none: a full build). */
+  staged: boolean;
+  /** Why a staged tree could not be taken, when there was none to take or it was changed. */
+  stagingProblem?: string;
 }
 
-/** Thrown when the finished build misses a page the plan counted on: the publish then builds in full. */
+/** Thrown when the finished build misses what the plan counted on: the publish then builds in full. */
 export class IncompleteBuildError extends Error {
   override name = 'IncompleteBuildError';
 }
 
-/** The files (originals) of `paths` in the source build, and every name they and their siblings take. */
-function listReusedFiles(source: SourceBuild | undefined, paths: Iterable<string>): { originals: string[]; names: Set<string> } {
-  const originals = [...paths].flatMap((path) => source?.files.get(path) ?? []);
-  return { originals, names: new Set(originals.flatMap((f) => [f, `${f}.br`, `${f}.gz`])) };
+/** The build's keyed outputs as the plan selected them; throws when the build did not report them. */
+function readKeyed(plan: RenderPlan): KeyedBuild {
+  if (!plan.keyed) throw new IncompleteBuildError('the catalog integration did not report the templates it built');
+  if (!plan.routes.has(TEMPLATE_PAGE_ROUTE)) throw new IncompleteBuildError(`Astro has no ${TEMPLATE_PAGE_ROUTE} route for the template pages`);
+  return plan.keyed;
 }
 
+const entryOf = ({ hash, size, br, gz }: ManifestFile): ManifestFile => ({ hash, size, br, gz });
+
 /**
- * Completes the folder Astro just wrote: hashes and precompresses what Astro wrote (reusing
- * the source build's siblings of byte-identical files) while hard-linking the pages the plan
- * left out (or, in a staged folder, removing the pages the catalog no longer has), then checks
- * that every keyed page is there, and returns the build's manifest.
+ * Completes the folder Astro and the catalog integration just wrote: hashes and precompresses
+ * what they wrote (reusing the siblings of byte-identical files of `siblingsFrom`), brings in the
+ * keyed outputs reused from the source build (from the staged tree, or by linking them now),
+ * and writes the manifest: the head, the changed segments, links to the unchanged ones. Only
+ * what changed is read, written or listed; a full build lists everything it wrote.
  */
-export async function finishBuild(nextDir: string, id: string, plan: RenderPlan, source: SourceBuild | undefined): Promise<FinishedBuild> {
-  const client = join(nextDir, 'client');
-  const staged = plan.staged;
-  if (staged) for (const path of staged.paths) if (!plan.keys.has(path)) unlinkStaged(staged, path);
-  const reused = listReusedFiles(source, plan.reused);
-  const all = listFiles(client);
-  if (staged) {
-    const held = new Set(all);
-    const lost = reused.originals.filter((f) => {
-      const entry = source!.manifest.files.get(f)!;
-      return !held.has(f) || (entry.br > 0 && !held.has(`${f}.br`)) || (entry.gz > 0 && !held.has(`${f}.gz`));
-    });
-    if (lost.length) throw new IncompleteBuildError(`the staged build lost ${lost.length} files (${lost.slice(0, 3).join(', ')})`);
-  }
-  const listed = staged ? all.filter((f) => !reused.names.has(f)) : all;
-  const present = new Set(listed);
-  const written = listed.filter((f) => !(isCompressedSibling(f) && present.has(f.slice(0, -3))));
-  const jobs = written.map((file) => {
-    const before = source?.manifest.files.get(file);
-    return { path: join(client, file), ...(before ? { previous: { ...before, path: join(source!.dir, 'client', file) } } : {}) };
+export async function finishBuild(buildDir: string, id: string, buildsDir: string, plan: RenderPlan, siblingsFrom?: SourceBuild): Promise<FinishedBuild> {
+  const { selection: sel } = readKeyed(plan);
+  const client = join(buildDir, 'client');
+  const written = listFiles(client);
+  const present = new Set(written);
+  const originals = written.filter((f) => !(isCompressedSibling(f) && present.has(f.slice(0, -3))));
+  const rendered = new Map<string, string>(); // file → path, of the keyed outputs rendered
+  for (const n of sel.changed) for (const e of sel.segments[n]!.keyed) if (sel.render.has(e.path)) rendered.set(e.file, e.path);
+  const missing = [...rendered.keys()].filter((f) => !present.has(f));
+  if (missing.length) throw new IncompleteBuildError(`${missing.length} keyed outputs are missing from the build (${missing.slice(0, 3).join(', ')})`);
+
+  // A full build that may reuse siblings compares with every file of the source; an incremental one with what it renders.
+  const everything = siblingsFrom && !plan.source ? readManifestContents(siblingsFrom.dir).files : null;
+  const before = (file: string): ManifestFile | undefined => {
+    if (everything) return everything.get(file);
+    const path = rendered.get(file);
+    const was = path === undefined ? plan.source?.head.files.get(file) : sel.previous.get(path);
+    return was && (path === undefined || (was as KeyedRecord).file === file) ? was : undefined;
+  };
+  const from = siblingsFrom ?? plan.source;
+  const jobs = originals.map((file) => {
+    const was = before(file);
+    return { path: join(client, file), ...(was && from ? { previous: { ...was, path: join(from.dir, 'client', file) } } : {}) };
   });
-  const compressing = precompressFiles(jobs);
-  // Linking runs on this thread while the workers compress (a staged folder holds the links already).
-  let linked = new Map<string, ManifestFile>();
-  try {
-    if (staged) linked = new Map(reused.originals.map((f) => [f, source!.manifest.files.get(f)!]));
-    else if (source) linked = linkReused(source, nextDir, plan.reused);
-  } catch (err) {
-    await compressing.catch(() => {});
-    throw new IncompleteBuildError(`a file of ${source!.dir} could not be reused (${(err as Error).message})`);
+  const results = await precompressFiles(jobs);
+  const entries = new Map(results.map((r) => [r.path.slice(client.length + 1), entryOf(r)]));
+
+  const files = new Map([...entries].filter(([file]) => !rendered.has(file)));
+  const segments = new Map<number, ManifestSegment>();
+  for (const n of sel.changed) {
+    const { digest, keyed, templates } = sel.segments[n]!;
+    const records = keyed.map((e): KeyedRecord => ({ ...e, ...entryOf(sel.render.has(e.path) ? entries.get(e.file)! : sel.previous.get(e.path)!) }));
+    segments.set(n, { digest, keyed: records, templates });
   }
-  const results = await compressing;
-  const files = new Map(linked);
-  for (const r of results) files.set(r.path.slice(client.length + 1), { hash: r.hash, size: r.size, br: r.br, gz: r.gz });
-  if (!plan.templates) throw new IncompleteBuildError('the catalog integration did not report the templates it built');
-  const manifest: BuildManifest = { build: id, files, templates: plan.templates };
-  const unknown = [...plan.keyedRoutes].filter((route) => !plan.routes.has(route));
-  if (unknown.length) throw new IncompleteBuildError(`keyed routes name patterns Astro does not have: ${unknown.join(', ')}`);
-  const served = indexServedFiles(manifest);
-  const missing = [...plan.keys.keys()].filter((path) => !served.has(path));
-  if (missing.length) throw new IncompleteBuildError(`${missing.length} keyed pages are missing from the build (${missing.slice(0, 3).join(', ')})`);
-  return { manifest, compression: summarizeCompression(results), written: written.length, linked: linked.size };
+  const head: ManifestHead = { build: id, segments: sel.segments.map((s) => s.digest), files };
+  const reused = sel.segments.reduce((sum, s) => sum + s.keyed.length, 0) - sel.render.size;
+  let staged = false;
+  let stagingProblem: string | undefined;
+  if (plan.source) {
+    const source = plan.source;
+    const claim = claimStaging(buildsDir, source.head.build, join(buildDir, 'client.staged'));
+    if ('client' in claim) {
+      const replaced = [...sel.render].flatMap((path) => sel.previous.get(path) ?? []).concat(sel.removed);
+      mergeStaged(buildDir, claim.client, replaced, [...entries].flatMap(([file, entry]) => listSiblings(file, entry)));
+      staged = true;
+    } else {
+      stagingProblem = claim.problem;
+      linkFromSource(buildDir, source, plan);
+    }
+  }
+  writeManifestHead(buildDir, head);
+  for (let n = 0; n < sel.segments.length; n++) {
+    const segment = segments.get(n);
+    if (segment) writeManifestSegment(buildDir, n, sel.segments.length, segment);
+    else linkManifestSegment(plan.source!.dir, buildDir, n);
+  }
+  return { head, segments, compression: summarizeCompression(results), written: originals.length, rendered: sel.render.size, reused, staged, ...(stagingProblem ? { stagingProblem } : {}) };
+}
+
+/** Links every reused keyed output from the source build (no staged tree): reads every unchanged segment. */
+function linkFromSource(buildDir: string, source: SourceBuild, plan: RenderPlan): void {
+  const sel = plan.keyed!.selection;
+  const changed = new Set(sel.changed);
+  const kept = sel.changed.flatMap((n) => sel.segments[n]!.keyed.filter((e) => !sel.render.has(e.path)).map((e) => sel.previous.get(e.path)!));
+  try {
+    linkRecords(source.dir, buildDir, kept);
+    for (let n = 0; n < sel.segments.length; n++) {
+      if (!changed.has(n)) linkRecords(source.dir, buildDir, readManifestSegment(source.dir, n, sel.segments.length).keyed);
+    }
+  } catch (err) {
+    throw new IncompleteBuildError(`a file of ${source.dir} could not be reused (${(err as Error).message})`);
+  }
 }

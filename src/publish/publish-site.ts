@@ -1,20 +1,18 @@
 import { rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import type { Config } from '../schemas/config.ts';
 import type { ChangeList } from '../schemas/change-list.ts';
 import { fingerprintInputs } from './build-inputs.ts';
 import { createBuildProgress, setBuildProgress } from './build-progress.ts';
-import { writeBuildManifest } from './build-manifest.ts';
 import { createBuildDir, locateBuildsDir, publishBuild, resolveBuild } from './build-layout.ts';
 import { computeChangeList, writeChangeList } from './change-list.ts';
-import { readBuildContents } from './describe-build.ts';
+import { collectContents, readBuildContents, readManifestContents } from './describe-build.ts';
 import { finishBuild, type FinishedBuild } from './finish-build.ts';
 import { planPublish, type PublishPlan } from './plan-publish.ts';
 import { startAfterPublish } from './after-publish.ts';
-import { installRenderPlan, removeRenderPlan } from './render-plan.ts';
-import { claimStaging } from './staging.ts';
+import { countPagesToRender, installRenderPlan, removeRenderPlan, type RenderPlan } from './render-plan.ts';
 import { writeReuseCache } from './reuse-cache.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
@@ -40,22 +38,29 @@ export interface Published extends FinishedBuild {
   dir: string;
   plan: PublishPlan;
   changes: ChangeList;
-  /** Whether the build started from the staged links of its source (staging.ts). */
-  staged: boolean;
-  /** Paths of keyed routes handed to Astro, and keyed paths reused. */
-  rendered: number;
-  reused: number;
 }
 
-/** The manifest of the build `distDir` serves now (what the change list compares with). */
-function readServed(distDir: string, source: PublishPlan['source']) {
-  let dir: string;
+/**
+ * The change list against the build `distDir` serves now. When that is the source build, only
+ * the segments that changed can differ, so both sides are read from those alone; otherwise
+ * (another catalog served, a first publish) every file of both builds is compared.
+ */
+function listChanges(distDir: string, dir: string, plan: RenderPlan, done: FinishedBuild): ChangeList {
+  let served: string | null;
   try {
-    dir = resolveBuild(distDir).dir;
+    served = resolveBuild(distDir).dir;
   } catch {
-    return null;
+    served = null;
   }
-  return source?.dir === dir ? source.manifest : readBuildContents(dir);
+  const source = plan.source;
+  if (source && served === source.dir) {
+    const sel = plan.keyed!.selection;
+    const written = [...done.segments.values()];
+    const next = collectContents(done.head.build, done.head.files, written.flatMap((s) => s.keyed), written.flatMap((s) => s.templates));
+    const previous = collectContents(source.head.build, source.head.files, sel.previous.values(), sel.previousTemplates);
+    return computeChangeList(next, previous, 'incremental');
+  }
+  return computeChangeList(readManifestContents(dir), served ? readBuildContents(served) : null, plan.source ? 'incremental' : 'full');
 }
 
 /**
@@ -74,24 +79,21 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
   if (plan.warning) log(plan.warning);
   const next = createBuildDir(dist);
   const id = basename(next);
-  const renderPlan = installRenderPlan(plan.reusable);
-  const staged = plan.mode === 'incremental' ? claimStaging(buildsDir, plan.source!, plan.reusable, next) : null;
-  if (staged) renderPlan.staged = { client: join(next, 'client'), paths: staged, files: plan.source!.files };
-  const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => renderPlan.rendering + renderPlan.staticRoutes, write: (s) => process.stdout.write(s) });
+  const renderPlan = installRenderPlan({ publish: true, ...(plan.mode === 'incremental' ? { source: plan.source! } : {}) });
+  const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => countPagesToRender(renderPlan), write: (s) => process.stdout.write(s) });
   setBuildProgress(progress);
   try {
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
-    // The folder is new (or staged with links to keep): Astro must not empty it first.
-    await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG }, vite: { build: { emptyOutDir: false } } });
+    await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG } });
     progress.end();
-    const finished = await finishBuild(next, id, renderPlan, plan.source);
-    writeBuildManifest(next, finished.manifest);
-    const changes = computeChangeList(finished.manifest, readServed(dist, plan.source), plan.mode);
+    const finished = await finishBuild(next, id, buildsDir, renderPlan, plan.source);
+    if (finished.stagingProblem) log(`staging: ${finished.stagingProblem}; linking from the previous build instead`);
+    const changes = listChanges(dist, next, renderPlan, finished);
     writeChangeList(next, changes);
-    writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs, keys: renderPlan.keys });
+    writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs });
     publishBuild(dist, next);
     startAfterPublish(dist, id);
-    return { ...finished, dir: next, plan, changes, staged: staged !== null, rendered: renderPlan.keys.size - renderPlan.reused.size, reused: renderPlan.reused.size };
+    return { ...finished, dir: next, plan, changes };
   } catch (err) {
     rmSync(next, { recursive: true, force: true });
     if (renderPlan.catalogError) throw new CatalogFailure(renderPlan.catalogError);

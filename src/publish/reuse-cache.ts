@@ -6,18 +6,16 @@ import type { BuildInputs } from './build-inputs.ts';
 import { readRecordFile, RecordFileError, writeRecordFile } from './line-records.ts';
 
 /**
- * The reuse cache: for one catalog folder, the newest build made from it, the inputs it was
- * made with, and the key of each of its keyed pages (render-plan.ts). It sits beside
- * the builds (`{DIST_DIR}.builds/.cache/`), so `npm ci` never touches it, and names only
- * builds, never Astro's own cache files.
+ * The reuse cache: for one catalog folder, the newest build made from it and the inputs it was
+ * made with (the keys of its outputs are in that build's manifest). It sits beside the builds
+ * (`{DIST_DIR}.builds/.cache/`), so `npm ci` never touches it, and names only builds, never
+ * Astro's own cache files.
  */
 export interface ReuseCache {
   catalogDir: string;
   buildsDir: string;
   build: string;
   inputs: BuildInputs;
-  /** Served path → key. */
-  keys: Map<string, string>;
 }
 
 /** Where the cache of `catalogDir` lives inside `buildsDir`. */
@@ -39,24 +37,18 @@ export function readReuseCache(buildsDir: string, catalogDir: string): CacheRead
     return { problem: `${(err as RecordFileError).message}` };
   }
   const head = reuseCacheHeaderSchema.safeParse(read.header);
-  if (!head.success) return { problem: `${file}: is not a ${REUSE_CACHE_FORMAT} file` };
+  if (!head.success || read.records.length) return { problem: `${file}: is not a ${REUSE_CACHE_FORMAT} file` };
   const h = head.data;
   if (h.catalogDir !== resolve(catalogDir) || h.buildsDir !== resolve(buildsDir)) {
     return { problem: `${file}: belongs to another catalog or builds folder (${h.catalogDir} → ${h.buildsDir})` };
   }
-  const keys = new Map<string, string>();
-  for (const r of read.records) {
-    if (r.length !== 2 || !r[0]!.startsWith('/')) return { problem: `${file}: holds a record that is not a path and a key` };
-    keys.set(r[0]!, r[1]!);
-  }
-  return { cache: { catalogDir: h.catalogDir, buildsDir: h.buildsDir, build: h.build, inputs: h.inputs, keys } };
+  return { cache: { catalogDir: h.catalogDir, buildsDir: h.buildsDir, build: h.build, inputs: h.inputs } };
 }
 
 /** Replaces the cache of `cache.catalogDir` (atomically: a reader sees the old one or the new one). */
 export function writeReuseCache(cache: ReuseCache): void {
   const file = locateReuseCache(cache.buildsDir, cache.catalogDir);
   mkdirSync(join(file, '..'), { recursive: true });
-  const { keys, catalogDir, buildsDir, build, inputs } = cache;
-  const header = { format: REUSE_CACHE_FORMAT, catalogDir: resolve(catalogDir), buildsDir: resolve(buildsDir), build, inputs };
-  writeRecordFile(file, header, [...keys].sort(([a], [b]) => (a < b ? -1 : 1)));
+  const { catalogDir, buildsDir, build, inputs } = cache;
+  writeRecordFile(file, { format: REUSE_CACHE_FORMAT, catalogDir: resolve(catalogDir), buildsDir: resolve(buildsDir), build, inputs }, []);
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { digestText } from '../core/catalog/digest-template.ts';
-import type { ManifestFile } from './build-manifest.ts';
+import type { ManifestFile } from './manifest-segments.ts';
 import { isCompressedSibling } from './served-path.ts';
 
 /**

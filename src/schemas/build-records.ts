@@ -2,14 +2,25 @@ import { z } from 'zod';
 
 /**
  * Header lines of the publish's own record files (src/publish/line-records.ts): a build's
- * manifest and the reuse cache. The records under them are checked line by line by their
- * readers (a zod parse per record cost more than the rest of reading a 1,000,000-line file).
+ * manifest (its head and its segments) and the reuse cache. The records under them are checked
+ * line by line by their readers (a zod parse per record cost more than the rest of reading a
+ * 1,000,000-line file).
  */
-export const MANIFEST_FORMAT = 'tcs-build-manifest/1';
-export const manifestHeaderSchema = z.object({ format: z.literal(MANIFEST_FORMAT), build: z.string().min(1) });
+export const MANIFEST_FORMAT = 'tcs-build-manifest/2';
+/** The manifest's head: whose it is and how many segments it is cut into. */
+export const manifestHeaderSchema = z.object({ format: z.literal(MANIFEST_FORMAT), build: z.string().min(1), segments: z.int().min(1) });
 
-export const REUSE_CACHE_FORMAT = 'tcs-reuse-cache/1';
-/** The reuse cache's header: whose cache it is, which build it describes, and that build's inputs. */
+export const MANIFEST_SEGMENT_FORMAT = 'tcs-manifest-segment/1';
+/** A segment names no build: an unchanged one is the same file in every build that shares it. */
+export const manifestSegmentHeaderSchema = z.object({
+  format: z.literal(MANIFEST_SEGMENT_FORMAT),
+  segment: z.int().min(0),
+  of: z.int().min(1),
+  digest: z.string().min(1),
+});
+
+export const REUSE_CACHE_FORMAT = 'tcs-reuse-cache/2';
+/** The reuse cache's header: whose cache it is, which build it names, and that build's inputs. */
 export const reuseCacheHeaderSchema = z.object({
   format: z.literal(REUSE_CACHE_FORMAT),
   /** Absolute path of the catalog folder the build was made from. */

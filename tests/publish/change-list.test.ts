@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BuildManifest, ManifestFile } from '../../src/publish/build-manifest.ts';
+import type { BuildContents } from '../../src/publish/describe-build.ts';
+import type { ManifestFile } from '../../src/publish/manifest-segments.ts';
 import { compareVersions, computeChangeList, writeChangeList } from '../../src/publish/change-list.ts';
 import { changeListSchema } from '../../src/schemas/change-list.ts';
 
 const file = (hash: string): ManifestFile => ({ hash, size: 10, br: 0, gz: 0 });
-const manifest = (build: string, files: Record<string, string>, templates: Record<string, string>): BuildManifest => ({
+const manifest = (build: string, files: Record<string, string>, templates: Record<string, string>): BuildContents => ({
   build,
   files: new Map(Object.entries(files).map(([k, v]) => [k, file(v)])),
   templates: new Map(Object.entries(templates)),

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestText } from '../../src/core/catalog/digest-template.ts';
 import { locateBuildsDir, resolveBuild } from '../../src/publish/build-layout.ts';
-import { readBuildManifest } from '../../src/publish/build-manifest.ts';
+import { readManifestContents } from '../../src/publish/describe-build.ts';
 import { locateReuseCache, writeReuseCache } from '../../src/publish/reuse-cache.ts';
 import { locateStaging } from '../../src/publish/staging.ts';
 import { listFiles, scanClientFiles } from '../../src/publish/scan-files.ts';
@@ -44,12 +44,16 @@ async function publish(distDir: string, extra: Record<string, string> = {}): Pro
   return { stdout, changes };
 }
 
-/** Every file of a build's client folder by content hash, and its manifest without the header. */
+/** Every file of a build's client folder by content hash, and its manifest (the head without the lines naming the build). */
 function fingerprint(distDir: string): { files: Map<string, string>; manifest: string } {
   const dir = resolveBuild(distDir).dir;
   const client = join(dir, 'client');
   const files = new Map(listFiles(client).map((f) => [f, digestText(readFileSync(join(client, f)))]));
-  return { files, manifest: readFileSync(join(dir, 'manifest.tsv'), 'utf8').split('\n').slice(1, -2).join('\n') };
+  const parts = listFiles(join(dir, 'manifest')).sort().map((name) => {
+    const text = readFileSync(join(dir, 'manifest', name), 'utf8');
+    return name === 'head.tsv' ? text.split('\n').slice(1, -2).join('\n') : text;
+  });
+  return { files, manifest: parts.join('\n--\n') };
 }
 
 /** Files that differ between two builds (missing on either side or other bytes). */
@@ -138,19 +142,20 @@ describe('an incremental publish', () => {
     for (const name of builds) {
       const dir = join(locateBuildsDir(dist), name);
       const scanned = scanClientFiles(join(dir, 'client'));
-      expect(scanned, name).toEqual(readBuildManifest(dir).files);
+      expect(scanned, name).toEqual(readManifestContents(dir).files);
     }
   }, 600_000);
 
-  it('builds in full when a file it meant to reuse is gone, from the staged links or the previous build', async () => {
+  it('links from the previous build when the staged tree was changed, and builds in full when a file to reuse is gone', async () => {
     const settings = { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) };
     const poster = (dir: string) => join(dir, 'client', 'posters', 'neon-countdown-launch.svg');
     await waitForStaging();
     rmSync(poster(locateStaging(locateBuildsDir(dist), resolveBuild(dist).id)));
     editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 14 }));
     let result = await publish(dist, settings);
-    expect(result.stdout).toMatch(/the staged build lost 1 files .*; building in full instead/);
-    expect(result.changes.mode).toBe('full');
+    expect(result.stdout).toMatch(/staging: the staged build was changed after it was made \(posters\); linking from the previous build instead/);
+    expect(result.changes.mode).toBe('incremental');
+    expect(result.changes.paths.removed).toEqual([]);
     expect(readFileSync(poster(resolveBuild(dist).dir), 'utf8')).toMatch(/^<svg/);
 
     await waitForStaging();
@@ -172,7 +177,7 @@ describe('an incremental publish', () => {
     expect(result.stdout.split('\n').filter((l) => l.startsWith('reuse cache:'))).toEqual([expect.stringMatching(/truncated.*rebuilding it with a full build/)]);
 
     // The builds folder copied from elsewhere: a whole cache, but of another builds folder.
-    writeReuseCache({ catalogDir: catalog, buildsDir: join(scratch, 'elsewhere.builds'), build: resolveBuild(dist).id, inputs: { code: 'x', config: {} }, keys: new Map() });
+    writeReuseCache({ catalogDir: catalog, buildsDir: join(scratch, 'elsewhere.builds'), build: resolveBuild(dist).id, inputs: { code: 'x', config: {} } });
     cpSync(locateReuseCache(join(scratch, 'elsewhere.builds'), catalog), cacheFile);
     result = await publish(dist, { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) });
     expect(result.changes.mode).toBe('full');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildInputs } from '../../src/publish/build-inputs.ts';
-import { writeBuildManifest } from '../../src/publish/build-manifest.ts';
+import { writeManifestHead } from '../../src/publish/build-manifest.ts';
 import { planPublish } from '../../src/publish/plan-publish.ts';
 import { locateReuseCache, writeReuseCache } from '../../src/publish/reuse-cache.ts';
 
@@ -19,26 +19,19 @@ beforeEach(() => {
   buildsDir = join(scratch, `case-${++n}`, 'dist.builds');
   catalogDir = join(scratch, `case-${n}`, 'templates');
   mkdirSync(join(buildsDir, BUILD), { recursive: true });
-  writeBuildManifest(join(buildsDir, BUILD), {
-    build: BUILD,
-    files: new Map([
-      ['templates/a.html', { hash: 'h', size: 1, br: 0, gz: 0 }],
-      ['api/v1/templates/tpl-1', { hash: 'j', size: 1, br: 0, gz: 0 }],
-    ]),
-    templates: new Map([['tpl-1', 'd']]),
-  });
+  writeManifestHead(join(buildsDir, BUILD), { build: BUILD, segments: ['d0'], files: new Map([['index.html', { hash: 'h', size: 1, br: 0, gz: 0 }]]) });
 });
 
 const cacheOf = (extra: Partial<Parameters<typeof writeReuseCache>[0]> = {}) =>
-  writeReuseCache({ catalogDir, buildsDir, build: BUILD, inputs, keys: new Map([['/templates/a', 'k1'], ['/api/v1/templates/tpl-1', 'k2'], ['/templates/lost', 'k3']]), ...extra });
+  writeReuseCache({ catalogDir, buildsDir, build: BUILD, inputs, ...extra });
 
 describe('planPublish', () => {
-  it('reuses the newest build of the catalog folder, only the pages it still holds', () => {
+  it('reuses the newest build of the catalog folder, reading only its manifest head', () => {
     cacheOf();
     const plan = planPublish(buildsDir, catalogDir, inputs);
     expect(plan.mode).toBe('incremental');
     expect(plan.source?.dir).toBe(join(buildsDir, BUILD));
-    expect([...plan.reusable]).toEqual([['/api/v1/templates/tpl-1', 'k2'], ['/templates/a', 'k1']]);
+    expect(plan.source?.head.segments).toEqual(['d0']);
   });
 
   it('builds in full, quietly, when there is nothing to reuse or the build is gone', () => {
@@ -51,7 +44,7 @@ describe('planPublish', () => {
 
   it('builds in full, quietly, when pruning left only the hashed assets of the build the cache names', () => {
     cacheOf();
-    rmSync(join(buildsDir, BUILD, 'manifest.tsv'));
+    rmSync(join(buildsDir, BUILD, 'manifest'), { recursive: true });
     const plan = planPublish(buildsDir, catalogDir, inputs);
     expect(plan).toMatchObject({ mode: 'full', reason: `the build the cache names (${BUILD}) was pruned` });
     expect(plan.warning).toBeUndefined();
@@ -65,14 +58,13 @@ describe('planPublish', () => {
     const plan = planPublish(buildsDir, catalogDir, { ...inputs, config: { ...inputs.config, STUDIO_URL: 'u2' } });
     expect(plan).toMatchObject({ mode: 'full', reason: 'the configuration changed (STUDIO_URL)' });
     expect(plan.source).toBeDefined(); // byte-identical files still reuse their compressed siblings
-    expect(plan.reusable.size).toBe(0);
   });
 
   it('says in one line that a damaged or foreign cache is rebuilt', () => {
     mkdirSync(join(buildsDir, '.cache'), { recursive: true });
-    writeFileSync(locateReuseCache(buildsDir, catalogDir), '{"format":"tcs-reuse-cache/1"}\n');
+    writeFileSync(locateReuseCache(buildsDir, catalogDir), '{"format":"tcs-reuse-cache/2"}\n');
     expect(planPublish(buildsDir, catalogDir, inputs)).toMatchObject({ mode: 'full', warning: expect.stringMatching(/^reuse cache: .*truncated.*; rebuilding it with a full build$/) });
-    writeReuseCache({ catalogDir, buildsDir: join(scratch, 'elsewhere'), build: BUILD, inputs, keys: new Map() });
+    writeReuseCache({ catalogDir, buildsDir: join(scratch, 'elsewhere'), build: BUILD, inputs });
     writeFileSync(locateReuseCache(buildsDir, catalogDir), readFileSync(locateReuseCache(join(scratch, 'elsewhere'), catalogDir)));
     expect(planPublish(buildsDir, catalogDir, inputs).warning).toMatch(/belongs to another catalog or builds folder/);
   });

@@ -1,42 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fillRoute, installRenderPlan, readRenderPlan, removeRenderPlan, selectStaticPaths } from '../../src/publish/render-plan.ts';
+import type { TemplatePage } from '../../src/contracts/published/keyed-outputs.ts';
+import { countPagesToRender, installRenderPlan, readRenderPlan, removeRenderPlan, selectTemplatePages } from '../../src/publish/render-plan.ts';
+import { selectRenders } from '../../src/publish/select-renders.ts';
+import type { Template } from '../../src/schemas/template.ts';
 
 afterEach(removeRenderPlan);
-const entries = ['a', 'b', 'c'].map((slug) => ({ params: { slug }, props: { version: slug === 'b' ? 2 : 1 } }));
-const keyOf = (e: (typeof entries)[number]) => `${e.params.slug}@${e.props.version}`;
+const page = (slug: string): TemplatePage => ({ path: `/templates/${slug}`, key: `${slug}@1`, params: { slug }, props: { template: { slug } as Template, related: [] } });
+const pages = ['a', 'b', 'c'].map(page);
 
-describe('selectStaticPaths', () => {
-  it('hands Astro every path when no publish installed a plan', () => {
+describe('selectTemplatePages', () => {
+  it('lists every page when no build listed the keyed outputs (astro dev)', () => {
     expect(readRenderPlan()).toBeUndefined();
-    expect(selectStaticPaths('/templates/[slug]', entries, keyOf)).toEqual(entries);
+    expect(selectTemplatePages(() => pages).map((p) => p.params.slug)).toEqual(['a', 'b', 'c']);
   });
 
-  it('leaves out the paths whose key the previous build holds, and records every key', () => {
-    const plan = installRenderPlan(new Map([['/templates/a', 'a@1'], ['/templates/b', 'b@1']]));
-    expect(selectStaticPaths('/templates/[slug]', entries, keyOf).map((e) => e.params.slug)).toEqual(['b', 'c']);
-    expect([...plan.keys]).toEqual([['/templates/a', 'a@1'], ['/templates/b', 'b@2'], ['/templates/c', 'c@1']]);
-    expect([...plan.reused]).toEqual(['/templates/a']);
-    expect(plan.keyedRoutes).toEqual(new Set(['/templates/[slug]']));
-    expect(selectStaticPaths('/categories/[category]', [{ params: { category: 'x' } }])).toHaveLength(1);
-    expect(plan.rendering).toBe(3);
-  });
-});
-
-describe('fillRoute', () => {
-  it('fills the parameters and encodes the path as a request path', () => {
-    expect(fillRoute('/posters/[name].svg', { name: 'café 1' })).toBe('/posters/caf%C3%A9%201.svg');
-    expect(fillRoute('/api/v1/templates/[id]', { id: 'tpl-1' })).toBe('/api/v1/templates/tpl-1');
-  });
-});
-
-describe('keyed routes', () => {
-  it('name themselves by the pattern of the file they sit in', () => {
-    const pages = 'src/pages';
-    const files = readdirSync(pages, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-    const named = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/selectStaticPaths\('([^']+)'/g)].map((m) => [file, m[1]!]));
-    expect(named.length).toBeGreaterThanOrEqual(6);
-    for (const [file, pattern] of named) expect(`/${relative(pages, file!).replace(/\.(astro|ts)$/, '')}`, file).toBe(pattern);
+  it('hands Astro only the pages the plan selected, and counts them for the progress', () => {
+    const plan = installRenderPlan({ publish: true });
+    plan.staticRoutes = 5;
+    const selection = selectRenders([], new Map());
+    selection.render = new Set(['/templates/b']);
+    plan.keyed = { outputs: { pages, files: [] }, templates: new Map(), selection };
+    expect(selectTemplatePages(() => [])).toEqual([{ params: { slug: 'b' }, props: pages[1]!.props }]);
+    expect(countPagesToRender(plan)).toBe(6);
   });
 });

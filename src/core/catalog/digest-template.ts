@@ -5,7 +5,12 @@ export function digestText(text: string | Buffer): string {
   return hash('sha1', text, 'base64url');
 }
 
-const digests = new WeakMap<object, string>();
+/**
+ * Kept on globalThis: a build runs this module twice (the publish's copy and the copy Vite
+ * bundles into the prerender chunks), and both ask for the digests of the same template objects.
+ */
+const MEMO = Symbol.for('template-catalog.template-digests');
+const digests: WeakMap<object, string> = ((globalThis as { [MEMO]?: WeakMap<object, string> })[MEMO] ??= new WeakMap());
 
 /**
  * The digest of a template as published (every field its pages, JSON and Markdown show), kept

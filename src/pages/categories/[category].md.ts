@@ -6,11 +6,10 @@ import { CATEGORY_LIMIT } from '../../core/markdown/site-copy.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Category } from '../../schemas/catalog-file.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../publish/render-plan.ts';
 
 export const getStaticPaths = (() => {
   const { catalog } = loadSiteCatalog(getConfig());
-  return selectStaticPaths('/categories/[category].md', catalog.categories.map((category) => ({ params: { category: category.id }, props: { category } })));
+  return catalog.categories.map((category) => ({ params: { category: category.id }, props: { category } }));
 }) satisfies GetStaticPaths;
 
 /** /categories/{id}.md: the Markdown twin of a category page (same templates as the page). */

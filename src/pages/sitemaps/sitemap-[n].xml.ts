@@ -4,7 +4,6 @@ import { buildSitemapXml, chunkSitemapPages } from '../../contracts/published/bu
 import { getBuildTime } from '../../contracts/published/build-time.ts';
 import { listSitePages } from '../../contracts/published/list-site-pages.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
-import { selectStaticPaths } from '../../publish/render-plan.ts';
 
 export const prerender = true;
 
@@ -12,7 +11,7 @@ export const prerender = true;
 export const getStaticPaths = (() => {
   const chunks = chunkSitemapPages(listSitePages(loadSiteCatalog(getConfig()).catalog, getBuildTime()));
   if (chunks.length === 1) return [];
-  return selectStaticPaths('/sitemaps/sitemap-[n].xml', chunks.map((pages, i) => ({ params: { n: String(i + 1) }, props: { pages } })));
+  return chunks.map((pages, i) => ({ params: { n: String(i + 1) }, props: { pages } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>

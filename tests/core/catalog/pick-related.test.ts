@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listRelated, pickRelated } from '../../src/components/template/pick-related.ts';
-import type { Template } from '../../src/schemas/template.ts';
+import { listRelated, pickRelated } from '../../../src/core/catalog/pick-related.ts';
+import type { Template } from '../../../src/schemas/template.ts';
 
 const make = (n: number, category = 'event') => Array.from({ length: n }, (_, i) => ({ id: `t${i}`, category }) as Template);
 const ids = (list: readonly Template[]) => list.map((t) => t.id);

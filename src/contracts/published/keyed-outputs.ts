@@ -1,0 +1,43 @@
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import type { CatalogEntry } from '../../core/catalog/validate-catalog.ts';
+import type { Template } from '../../schemas/template.ts';
+
+/**
+ * The outputs that grow with the catalog (a page, a twin, two API envelopes and posters per
+ * template, the catalog shards), each with a key that covers everything it shows. Given the
+ * same code and configuration, an unchanged key means unchanged bytes: a publish renders only
+ * the outputs whose key changed and takes the rest from the previous build
+ * (src/publish/plan-render.ts). Everything else the site publishes shows the whole catalog and
+ * is rendered every time.
+ */
+
+/** What keyed outputs are listed from: the validated entries (with palettes) and the runtime catalog. */
+export interface KeyedSource {
+  entries: readonly CatalogEntry[];
+  catalog: Catalog;
+}
+
+/** An output by the address that serves it (`/templates/x`, `/api/v1/templates/tpl-1`) and its key. */
+export interface KeyedOutput {
+  path: string;
+  key: string;
+}
+
+/** A file the publish writes itself, without Astro's page machinery: text derived from the catalog. */
+export interface PublishedFile extends KeyedOutput {
+  /** Its name under the build's `client/` folder. */
+  file: string;
+  render(): string;
+}
+
+/** A template page, rendered by Astro's `/templates/[slug]` route from these params and props. */
+export interface TemplatePage extends KeyedOutput {
+  params: { slug: string };
+  props: { template: Template; related: Template[] };
+}
+
+/** Every keyed output of one catalog. */
+export interface KeyedOutputs {
+  pages: TemplatePage[];
+  files: PublishedFile[];
+}

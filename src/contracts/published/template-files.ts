@@ -1,0 +1,37 @@
+import { digestTemplate, digestText } from '../../core/catalog/digest-template.ts';
+import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
+import { getTemplate } from '../../core/operations/get-template.ts';
+import { listPosters } from '../../core/poster/list-posters.ts';
+import { renderPoster } from '../../core/poster/render-poster.ts';
+import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts';
+import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
+
+/** A file by its served path, which here is its name under `client/` (no `.html` to drop). */
+const published = (path: string, key: string, render: () => string): PublishedFile => ({ path, file: path.slice(1), key, render });
+
+/**
+ * Every file that grows with the catalog and is not a page: per template its Markdown twin
+ * (`/templates/{slug}.md`), its TemplateEnvelope by id and by slug (`/api/v1/templates/{ref}`,
+ * the bytes getTemplate answers), its posters (`/posters/{slug}.svg`, `/posters/{slug}-{n}.svg`),
+ * and the catalog shards the server loads (`/data/catalog/{n}.json`). The publish writes them
+ * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
+ * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
+ */
+export function listTemplateFiles({ entries, catalog }: KeyedSource): PublishedFile[] {
+  const files: PublishedFile[] = [];
+  for (const template of catalog.templates) {
+    const key = digestTemplate(template);
+    files.push(published(`/templates/${template.slug}.md`, key, () => renderTemplateMarkdown(template)));
+    const envelope = () => JSON.stringify(getTemplate(catalog, template.id));
+    files.push(published(`/api/v1/templates/${template.id}`, key, envelope));
+    if (template.slug !== template.id) files.push(published(`/api/v1/templates/${template.slug}`, key, envelope));
+  }
+  for (const { name, input } of listPosters(entries)) {
+    files.push(published(`/posters/${name}.svg`, digestText(JSON.stringify(input)), () => renderPoster(input)));
+  }
+  // A shard shows its templates, in order: an edit rewrites the one shard that holds it.
+  splitCatalog(catalog.templates).forEach((templates, n) => {
+    files.push(published(shardPath(n), digestText(templates.map(digestTemplate).join()), () => JSON.stringify(buildCatalogShard(templates))));
+  });
+  return files;
+}

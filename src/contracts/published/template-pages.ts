@@ -1,0 +1,23 @@
+import { digestTemplate, digestText } from '../../core/catalog/digest-template.ts';
+import { listRelated } from '../../core/catalog/pick-related.ts';
+import type { KeyedSource, TemplatePage } from './keyed-outputs.ts';
+
+/** The Astro route of template pages (src/pages/templates/[slug].astro). */
+export const TEMPLATE_PAGE_ROUTE = '/templates/[slug]';
+
+/**
+ * Every template page with its props: the template and its related ones. The page shows those
+ * and nothing else of the catalog, so its key digests exactly them.
+ */
+export function listTemplatePages({ catalog }: KeyedSource): TemplatePage[] {
+  const related = listRelated(catalog.templates);
+  return catalog.templates.map((template) => {
+    const shown = related.get(template)!;
+    return {
+      path: `/templates/${template.slug}`,
+      key: digestText([template, ...shown].map(digestTemplate).join()),
+      params: { slug: template.slug },
+      props: { template, related: shown },
+    };
+  });
+}
