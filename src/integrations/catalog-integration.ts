@@ -8,11 +8,11 @@ import { listTemplatePages } from '../contracts/published/template-pages.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
 import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
 import { selectRenders } from '../publish/select-renders.ts';
-import { writePublishedFiles } from '../publish/write-published-files.ts';
+import { queueKeyedFiles } from '../publish/queue-keyed-files.ts';
 
 /** Lists the keyed outputs of the loaded catalog and selects what this build renders. */
 function planKeyedOutputs(config: Config, plan: RenderPlan): void {
-  const site = loadSiteCatalog(config);
+  const site = loadSiteCatalog(config, plan.validated);
   const outputs = { pages: listTemplatePages({ entries: site.valid.entries, catalog: site.catalog }), files: listTemplateFiles({ entries: site.valid.entries, catalog: site.catalog }) };
   const templates = new Map(site.catalog.templates.map((t) => [t.id, digestTemplate(t)]));
   // Astro writes a page at `/templates/x` as templates/x.html (build.format 'file').
@@ -28,15 +28,15 @@ function planKeyedOutputs(config: Config, plan: RenderPlan): void {
  * with one friendly list of `file: field: rule` lines instead of a stack trace from a page; the
  * catalog loaded here is the one every page of the build reads (loadSiteCatalog keeps it). It
  * then lists the keyed outputs (render-plan.ts): Astro renders the selected template pages,
- * and this integration writes the selected files once Astro has generated its own.
+ * and the compress pool writes the selected keyed files meanwhile (queue-keyed-files.ts).
  */
 export function catalogIntegration(config: Config): AstroIntegration {
-  let clientDir = '';
+  let keyedDir = '';
   return {
     name: 'template-catalog',
     hooks: {
       'astro:config:done': ({ config: astro }) => {
-        clientDir = fileURLToPath(astro.build.client);
+        keyedDir = `${fileURLToPath(astro.outDir).replace(/\/+$/, '')}.keyed`;
       },
       // A publish counts the pages ahead (progress) and checks the template route against these.
       'astro:routes:resolved': ({ routes }) => {
@@ -52,6 +52,7 @@ export function catalogIntegration(config: Config): AstroIntegration {
           planKeyedOutputs(config, plan);
           const { render } = plan.keyed!.selection;
           logger.info(`catalog: ${plan.keyed!.templates.size} templates; ${render.size} keyed outputs to render`);
+          queueKeyedFiles(plan, keyedDir);
         } catch (err) {
           if (!(err instanceof CatalogError)) throw err;
           // Under a publish the error ends the build and the publish reports it (and cleans up).
@@ -62,11 +63,6 @@ export function catalogIntegration(config: Config): AstroIntegration {
           logger.error(err.message);
           process.exit(1);
         }
-      },
-      'astro:build:generated': () => {
-        const keyed = readRenderPlan()?.keyed;
-        if (!keyed) return;
-        writePublishedFiles(clientDir, keyed.outputs.files.filter((f) => keyed.selection.render.has(f.path)));
       },
     },
   };

@@ -18,9 +18,13 @@ export interface CompressSettings {
   textExtensions: string[];
 }
 
-/** One file to hash and compress; `previous` is the same file in the previous build, if any. */
+/**
+ * One file to hash and compress; with `text`, to write first (its folder must exist).
+ * `previous` is the same file in an earlier build, if any.
+ */
 export interface CompressJob {
   path: string;
+  text?: string;
   previous?: { path: string; hash: string; br: number; gz: number };
 }
 
@@ -40,7 +44,7 @@ export interface CompressResult {
  * async call builds a stream object on the main thread, which on ~50,000 small files cost
  * more than the compression itself. A file byte-identical to the previous build's gets that
  * build's siblings hard-linked (compression is deterministic, so they are what it would write).
- * Siblings are created exclusively ('wx'): nothing is ever written through a link.
+ * Files and siblings are created exclusively ('wx'): nothing is ever written through a link.
  */
 export function runCompressWorker(): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
@@ -53,7 +57,12 @@ export function runCompressWorker(): void {
   const text = new Set(s.textExtensions);
 
   function compress(job: CompressJob): CompressResult {
-    const data = readFileSync(job.path);
+    let data: Buffer;
+    if (job.text === undefined) data = readFileSync(job.path);
+    else {
+      data = Buffer.from(job.text);
+      writeFileSync(job.path, data, { flag: 'wx' });
+    }
     const result = { path: job.path, hash: hash('sha1', data, 'base64url'), size: data.length, br: 0, gz: 0, reused: false };
     if (data.length < s.minBytes || !text.has(extname(job.path))) return result;
     const prev = job.previous;

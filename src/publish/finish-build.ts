@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { TEMPLATE_PAGE_ROUTE } from '../contracts/published/template-pages.ts';
 import { linkManifestSegment, readManifestSegment, writeManifestHead, writeManifestSegment, type ManifestHead } from './build-manifest.ts';
-import { readManifestContents } from './describe-build.ts';
 import { linkRecords, listSiblings } from './link-reused.ts';
 import type { KeyedRecord, ManifestFile, ManifestSegment } from './manifest-segments.ts';
 import { mergeStaged } from './merge-staged.ts';
+import { mergeTrees } from './merge-trees.ts';
 import type { SourceBuild } from './plan-publish.ts';
-import { precompressFiles, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
+import { startCompressPool, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
+import { lookUpPreviousFiles } from './previous-files.ts';
 import type { KeyedBuild, RenderPlan } from './render-plan.ts';
 import { isCompressedSibling } from './served-path.ts';
 import { listFiles } from './scan-files.ts';
@@ -45,37 +46,35 @@ const entryOf = ({ hash, size, br, gz }: ManifestFile): ManifestFile => ({ hash,
 
 /**
  * Completes the folder Astro and the catalog integration just wrote: hashes and precompresses
- * what they wrote (reusing the siblings of byte-identical files of `siblingsFrom`), brings in the
+ * what they wrote (reusing the siblings of byte-identical files of an earlier build), brings in the
  * keyed outputs reused from the source build (from the staged tree, or by linking them now),
  * and writes the manifest: the head, the changed segments, links to the unchanged ones. Only
  * what changed is read, written or listed; a full build lists everything it wrote.
  */
-export async function finishBuild(buildDir: string, id: string, buildsDir: string, plan: RenderPlan, siblingsFrom?: SourceBuild): Promise<FinishedBuild> {
+export async function finishBuild(buildDir: string, id: string, buildsDir: string, plan: RenderPlan): Promise<FinishedBuild> {
   const { selection: sel } = readKeyed(plan);
   const client = join(buildDir, 'client');
-  const written = listFiles(client);
-  const present = new Set(written);
-  const originals = written.filter((f) => !(isCompressedSibling(f) && present.has(f.slice(0, -3))));
+  const listed = listFiles(client); // what Astro wrote: the keyed files are in their own folder until the pool is done
+  const present = new Set(listed);
+  const originals = listed.filter((f) => !(isCompressedSibling(f) && present.has(f.slice(0, -3))));
   const rendered = new Map<string, string>(); // file → path, of the keyed outputs rendered
   for (const n of sel.changed) for (const e of sel.segments[n]!.keyed) if (sel.render.has(e.path)) rendered.set(e.file, e.path);
-  const missing = [...rendered.keys()].filter((f) => !present.has(f));
-  if (missing.length) throw new IncompleteBuildError(`${missing.length} keyed outputs are missing from the build (${missing.slice(0, 3).join(', ')})`);
 
-  // A full build that may reuse siblings compares with every file of the source; an incremental one with what it renders.
-  const everything = siblingsFrom && !plan.source ? readManifestContents(siblingsFrom.dir).files : null;
-  const before = (file: string): ManifestFile | undefined => {
-    if (everything) return everything.get(file);
-    const path = rendered.get(file);
-    const was = path === undefined ? plan.source?.head.files.get(file) : sel.previous.get(path);
-    return was && (path === undefined || (was as KeyedRecord).file === file) ? was : undefined;
-  };
-  const from = siblingsFrom ?? plan.source;
-  const jobs = originals.map((file) => {
-    const was = before(file);
-    return { path: join(client, file), ...(was && from ? { previous: { ...was, path: join(from.dir, 'client', file) } } : {}) };
-  });
-  const results = await precompressFiles(jobs);
-  const entries = new Map(results.map((r) => [r.path.slice(client.length + 1), entryOf(r)]));
+  // The keyed files went to the pool as Astro began; everything else Astro wrote follows now.
+  const pool = plan.pool ?? startCompressPool();
+  const previous = lookUpPreviousFiles(plan);
+  pool.add(
+    originals.map((file) => {
+      const was = previous(file);
+      return { path: join(client, file), ...(was ? { previous: was } : {}) };
+    }),
+  );
+  const results = await pool.finish();
+  if (plan.keyedDir) mergeTrees(plan.keyedDir, client);
+  const keyedRoot = `${plan.keyedDir}/`;
+  const entries = new Map(results.map((r) => [r.path.startsWith(keyedRoot) ? r.path.slice(keyedRoot.length) : r.path.slice(client.length + 1), entryOf(r)]));
+  const missing = [...rendered.keys()].filter((f) => !entries.has(f));
+  if (missing.length) throw new IncompleteBuildError(`${missing.length} keyed outputs are missing from the build (${missing.slice(0, 3).join(', ')})`);
 
   const files = new Map([...entries].filter(([file]) => !rendered.has(file)));
   const segments = new Map<number, ManifestSegment>();
@@ -106,7 +105,7 @@ export async function finishBuild(buildDir: string, id: string, buildsDir: strin
     if (segment) writeManifestSegment(buildDir, n, sel.segments.length, segment);
     else linkManifestSegment(plan.source!.dir, buildDir, n);
   }
-  return { head, segments, compression: summarizeCompression(results), written: originals.length, rendered: sel.render.size, reused, staged, ...(stagingProblem ? { stagingProblem } : {}) };
+  return { head, segments, compression: summarizeCompression(results), written: entries.size, rendered: sel.render.size, reused, staged, ...(stagingProblem ? { stagingProblem } : {}) };
 }
 
 /** Links every reused keyed output from the source build (no staged tree): reads every unchanged segment. */

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { runCompressWorker, type CompressJob, type CompressResult, type CompressSettings } from './compress-worker.ts';
 import { listFiles } from './scan-files.ts';
 
-export type { CompressResult } from './compress-worker.ts';
+export type { CompressJob, CompressResult } from './compress-worker.ts';
 
 /** Tuning knobs; the defaults were measured on a 10,000-template catalog (see README). */
 export type PrecompressOptions = Partial<Omit<CompressSettings, 'textExtensions'>> & {
@@ -21,36 +21,85 @@ export interface PrecompressStats {
   bytesGz: number;
 }
 
+/** A file for the pool: its text may be given as a function, called only when a worker is ready for it. */
+export type QueuedJob = Omit<CompressJob, 'text'> & { text?: string | (() => string) };
+
+/** Worker threads that write, hash and compress files as they are handed over, while the build goes on. */
+export interface CompressPool {
+  /** Queues more files; the workers start on them at once. */
+  add(jobs: readonly QueuedJob[]): void;
+  /** Resolves with every file's result once all queued files are done; nothing can be added after. */
+  finish(): Promise<CompressResult[]>;
+}
+
 const TEXT_EXTENSIONS = ['', '.html', '.md', '.json', '.svg', '.xml', '.txt', '.css', '.js', '.mjs', '.map', '.webmanifest'];
 /** Files per message: small enough that the last batches even out the workers, large enough to keep messages rare. */
 const BATCH = 48;
 const WORKER_SOURCE = `(${runCompressWorker.toString()})()`;
 
 /**
- * Hashes every job's file and writes its `.br` and `.gz` siblings (or links the previous
- * build's, for a byte-identical file), in worker threads that each pull the next batch when
- * done: a fast worker takes more files, so no worker is left with all the large ones.
+ * Starts the workers. Each pulls the next batch when done, so a fast worker takes more files
+ * and none is left with all the large ones; an idle worker waits for the next `add`. Files
+ * can be queued as soon as they exist, or with their text, which the worker writes first: a
+ * full build writes and compresses the keyed files while Astro still renders its pages.
  */
-export async function precompressFiles(jobs: readonly CompressJob[], options: PrecompressOptions = {}): Promise<CompressResult[]> {
+export function startCompressPool(options: PrecompressOptions = {}): CompressPool {
   const { workers = availableParallelism(), ...rest } = options;
   const settings: CompressSettings = { minBytes: 1024, brotliQuality: 9, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 9, ...rest, textExtensions: TEXT_EXTENSIONS };
+  const queue: QueuedJob[] = [];
   const results: CompressResult[] = [];
-  let next = 0;
-  const count = Math.max(1, Math.min(workers, Math.ceil(jobs.length / BATCH)));
-  await Promise.all(
-    Array.from({ length: count }, () => new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: settings });
-      worker.on('message', (done: CompressResult[]) => {
-        results.push(...done);
-        const batch = jobs.slice(next, next + BATCH);
-        next += batch.length;
-        worker.postMessage(batch.length ? batch : null);
+  const idle: Worker[] = [];
+  let finishing = false;
+  let failure: Error | undefined;
+  // Texts are made when a worker asks: a full build never holds every file's text at once.
+  const take = (): CompressJob[] => queue.splice(0, BATCH).map(({ text, ...job }) => (text === undefined ? job : { ...job, text: typeof text === 'string' ? text : text() }));
+  const feed = (worker: Worker) => {
+    if (queue.length && !failure) {
+      try {
+        worker.postMessage(take());
+      } catch (err) {
+        failure ??= err as Error; // a text that failed to render: the build fails with its error
+        queue.length = 0;
+        worker.postMessage(null);
+      }
+    } else if (finishing || failure) worker.postMessage(null);
+    else idle.push(worker);
+  };
+  const exits = Array.from({ length: Math.max(1, workers) }, () => {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: settings });
+    worker.on('message', (done: CompressResult[]) => {
+      for (const r of done) results.push(r);
+      feed(worker);
+    });
+    return new Promise<void>((resolve) => {
+      worker.once('error', (err) => (failure ??= err));
+      worker.once('exit', (code) => {
+        if (code !== 0) failure ??= new Error(`precompress worker exited with ${code}`);
+        resolve();
       });
-      worker.once('error', reject);
-      worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`precompress worker exited with ${code}`))));
-    })),
-  );
-  return results;
+    });
+  });
+  return {
+    add(jobs) {
+      if (finishing) throw new Error('the compress pool is finishing: nothing more can be added');
+      queue.push(...jobs);
+      while (queue.length && idle.length) feed(idle.pop()!);
+    },
+    async finish() {
+      finishing = true;
+      for (const worker of idle.splice(0)) feed(worker);
+      await Promise.all(exits);
+      if (failure) throw failure;
+      return results;
+    },
+  };
+}
+
+/** Writes (when given their text), hashes and compresses `jobs`, and resolves with every result. */
+export function precompressFiles(jobs: readonly CompressJob[], options: PrecompressOptions = {}): Promise<CompressResult[]> {
+  const pool = startCompressPool({ ...options, workers: Math.min(options.workers ?? availableParallelism(), Math.ceil(jobs.length / BATCH)) });
+  pool.add(jobs);
+  return pool.finish();
 }
 
 /** Totals of a run, for the build log. */
@@ -67,10 +116,10 @@ export function summarizeCompression(results: readonly CompressResult[]): Precom
   return stats;
 }
 
-/** Precompresses every file under `root` (a whole `client/` folder). */
-export async function precompressDir(root: string, options: PrecompressOptions = {}): Promise<PrecompressStats> {
-  const jobs = listFiles(root).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => ({ path: join(root, f) }));
-  return summarizeCompression(await precompressFiles(jobs, options));
+/** Precompresses every file under `root` (a whole `client/` folder), on `pool` (with what it already holds). */
+export async function precompressDir(root: string, pool: CompressPool = startCompressPool()): Promise<PrecompressStats> {
+  pool.add(listFiles(root).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => ({ path: join(root, f) })));
+  return summarizeCompression(await pool.finish());
 }
 
 const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;

@@ -13,7 +13,7 @@ import { finishBuild, type FinishedBuild } from './finish-build.ts';
 import { planPublish, type PublishPlan } from './plan-publish.ts';
 import { startAfterPublish } from './after-publish.ts';
 import { countPagesToRender, installRenderPlan, removeRenderPlan, type RenderPlan } from './render-plan.ts';
-import { writeReuseCache } from './reuse-cache.ts';
+import { locateValidatedFiles, writeReuseCache } from './reuse-cache.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
 const ASTRO_LOG = fileURLToPath(new URL('./astro-log.ts', import.meta.url));
@@ -79,14 +79,16 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
   if (plan.warning) log(plan.warning);
   const next = createBuildDir(dist);
   const id = basename(next);
-  const renderPlan = installRenderPlan({ publish: true, ...(plan.mode === 'incremental' ? { source: plan.source! } : {}) });
+  const validated = { file: locateValidatedFiles(buildsDir, config.CATALOG_DIR), key: inputs.code };
+  if (full) rmSync(validated.file, { force: true }); // --full trusts nothing an earlier publish kept
+  const renderPlan = installRenderPlan({ publish: true, validated, ...(plan.source ? { siblingsFrom: plan.source } : {}), ...(plan.mode === 'incremental' ? { source: plan.source! } : {}) });
   const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => countPagesToRender(renderPlan), write: (s) => process.stdout.write(s) });
   setBuildProgress(progress);
   try {
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
     await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG } });
     progress.end();
-    const finished = await finishBuild(next, id, buildsDir, renderPlan, plan.source);
+    const finished = await finishBuild(next, id, buildsDir, renderPlan);
     if (finished.stagingProblem) log(`staging: ${finished.stagingProblem}; linking from the previous build instead`);
     const changes = listChanges(dist, next, renderPlan, finished);
     writeChangeList(next, changes);
@@ -95,7 +97,8 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
     startAfterPublish(dist, id);
     return { ...finished, dir: next, plan, changes };
   } catch (err) {
-    rmSync(next, { recursive: true, force: true });
+    await renderPlan.pool?.finish().catch(() => {}); // its workers end before the folders go
+    for (const dir of [next, renderPlan.keyedDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     if (renderPlan.catalogError) throw new CatalogFailure(renderPlan.catalogError);
     throw err;
   } finally {

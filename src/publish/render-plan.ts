@@ -1,5 +1,6 @@
 import type { KeyedOutputs, TemplatePage } from '../contracts/published/keyed-outputs.ts';
 import type { SourceBuild } from './plan-publish.ts';
+import type { CompressPool } from './precompress-files.ts';
 import type { RenderSelection } from './select-renders.ts';
 
 /**
@@ -25,6 +26,14 @@ export interface RenderPlan {
   publish: boolean;
   /** The build whose outputs are reused where their keys are unchanged (none: render everything). */
   source?: SourceBuild;
+  /** An earlier build whose compressed siblings a byte-identical file takes (the source, or in a full build the last of this catalog). */
+  siblingsFrom?: SourceBuild;
+  /** The workers writing and compressing this build's files, started when Astro begins to render. */
+  pool?: CompressPool;
+  /** Where the pool writes the keyed files (merged into `client/` when the build is done). */
+  keyedDir?: string;
+  /** Where the catalog's validated files are remembered between publishes, and the code they belong to. */
+  validated?: { file: string; key: string };
   /** Set when the catalog has loaded (src/integrations/catalog-integration.ts). */
   keyed?: KeyedBuild;
   /** Set when the catalog failed its checks: the lines to show instead of a stack trace. */
@@ -39,7 +48,7 @@ const PLAN = Symbol.for('template-catalog.render-plan');
 type WithPlan = { [PLAN]?: RenderPlan };
 
 /** Starts a plan for the next build in this process (returns it, to read after the build). */
-export function installRenderPlan(opts: { publish: boolean; source?: SourceBuild }): RenderPlan {
+export function installRenderPlan(opts: Pick<RenderPlan, 'publish' | 'source' | 'siblingsFrom' | 'validated'>): RenderPlan {
   const plan: RenderPlan = { ...opts, staticRoutes: 0, routes: new Set() };
   (globalThis as WithPlan)[PLAN] = plan;
   return plan;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifestHead, readManifestSegment } from './build-manifest.ts';
 import { linkRecords } from './link-reused.ts';
@@ -82,6 +82,7 @@ export function claimStaging(buildsDir: string, source: string, target: string):
   if (changed.length) return { problem: `the staged build was changed after it was made (${changed.slice(0, 3).join(', ')})` };
   rmSync(join(staging, READY));
   if (existsSync(client)) renameSync(client, target);
+  else mkdirSync(target);
   rmSync(staging, { recursive: true, force: true });
   return { client: target };
 }

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { filterWordsFileSchema, type FilterWordsFile } from '../schemas/filter-words.ts';
 import { synonymsFileSchema, type SynonymsFile } from '../schemas/synonyms.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
+import { digestText } from '../core/catalog/digest-template.ts';
+import { readValidatedFiles, writeValidatedFiles, type ValidatedFiles } from './validated-files.ts';
 
 /** Catalog files are `{slug}.json`; files starting with `_` hold catalog metadata. */
 export const CATEGORIES_FILE = '_categories.json';
@@ -42,12 +44,14 @@ export function readFilterWords(dir: string): FilterWordsFile {
   return readTable(dir, FILTER_WORDS_FILE, filterWordsFileSchema, {});
 }
 
-/** Reads the catalog folder's files as text (the build's only catalog I/O). */
-export function readCatalogSources(dir: string): { categories: SourceFile; files: SourceFile[] } {
+/** Reads the catalog folder's files as text (the build's only catalog I/O), with their digests when `digests`. */
+export function readCatalogSources(dir: string, digests = false): { categories: SourceFile; files: SourceFile[] } {
+  const relativeDir = relative(process.cwd(), dir);
+  const shownDir = relativeDir.startsWith('..') || isAbsolute(relativeDir) ? resolve(dir) : relativeDir;
   const read = (name: string): SourceFile => {
-    const path = join(dir, name);
-    const shown = relative(process.cwd(), path);
-    return { path: shown.startsWith('..') || isAbsolute(shown) ? resolve(path) : shown, text: readFileSync(path, 'utf8') };
+    const bytes = readFileSync(join(dir, name));
+    const path = shownDir ? `${shownDir}/${name}` : name;
+    return { path, text: bytes.toString('utf8'), ...(digests ? { digest: digestText(bytes) } : {}) };
   };
   const names = readdirSync(dir).filter((n) => n.endsWith('.json') && !n.startsWith('_')).sort();
   return { categories: read(CATEGORIES_FILE), files: names.map(read) };
@@ -66,17 +70,19 @@ export interface SiteCatalog {
 const CACHE = Symbol.for('template-catalog.site-catalog');
 type WithCache = { [CACHE]?: { key: string; site: SiteCatalog } };
 
-/** Loads, validates and indexes the catalog once per build process. Throws CatalogError. */
-export function loadSiteCatalog(config: Config): SiteCatalog {
+/**
+ * Loads, validates and indexes the catalog once per build process. Throws CatalogError. With
+ * `remember` (a publish), files validated by the last load with the same code are not
+ * validated again, and this load's are remembered for the next (validated-files.ts).
+ */
+export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): SiteCatalog {
   const key = JSON.stringify([resolve(config.CATALOG_DIR), config.SITE_URL, config.STUDIO_URL, config.MEDIA_URL]);
   const held = (globalThis as WithCache)[CACHE];
   if (held?.key === key) return held.site;
-  const { categories, files } = readCatalogSources(config.CATALOG_DIR);
-  const valid = validateCatalog(categories, files, {
-    siteUrl: config.SITE_URL,
-    studioUrl: config.STUDIO_URL,
-    mediaUrl: config.MEDIA_URL,
-  });
+  const { categories, files } = readCatalogSources(config.CATALOG_DIR, remember !== undefined);
+  const urls = { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
+  const valid = validateCatalog(categories, files, urls, remember ? readValidatedFiles(remember) : undefined);
+  if (remember) writeValidatedFiles(remember, valid.validated);
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));

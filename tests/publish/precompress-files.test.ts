@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { digestText } from '../../src/core/catalog/digest-template.ts';
-import { precompressFiles } from '../../src/publish/precompress-files.ts';
+import { precompressFiles, startCompressPool } from '../../src/publish/precompress-files.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'precompress-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -57,5 +57,36 @@ describe('precompressFiles', () => {
     writeFileSync(join(third, 'page-0.html.br'), 'linked');
     await expect(precompressFiles([{ path: join(third, 'page-0.html') }])).rejects.toThrow(/EEXIST/);
     expect(readFileSync(join(third, 'page-0.html.br'), 'utf8')).toBe('linked');
+  });
+});
+
+describe('startCompressPool', () => {
+  it('writes the files it is given the text of, exclusively, and takes more files while it works', async () => {
+    const dir = join(scratch, 'pool');
+    mkdirSync(dir, { recursive: true });
+    const pool = startCompressPool({ workers: 2 });
+    let made = 0;
+    pool.add(Array.from({ length: 100 }, (_, n) => ({ path: join(dir, `a-${n}.html`), text: () => (made++, page(n)) })));
+    writeFileSync(join(dir, 'later.html'), page(3));
+    pool.add([{ path: join(dir, 'later.html') }]);
+    const results = await pool.finish();
+    expect(results).toHaveLength(101);
+    expect(made).toBe(100);
+    expect(readFileSync(join(dir, 'a-42.html'), 'utf8')).toBe(page(42));
+    expect(gunzipSync(readFileSync(join(dir, 'a-42.html.gz'))).toString()).toBe(page(42));
+    expect(() => pool.add([{ path: join(dir, 'x.html') }])).toThrow(/finishing/);
+  });
+
+  it('fails with the error of a text that cannot be made, or of a file already there', async () => {
+    const dir = join(scratch, 'pool-fail');
+    mkdirSync(dir, { recursive: true });
+    const pool = startCompressPool({ workers: 1 });
+    pool.add([{ path: join(dir, 'bad.html'), text: () => { throw new Error('render failed'); } }]);
+    await expect(pool.finish()).rejects.toThrow('render failed');
+    writeFileSync(join(dir, 'taken.html'), 'linked');
+    const again = startCompressPool({ workers: 1 });
+    again.add([{ path: join(dir, 'taken.html'), text: page(1) }]);
+    await expect(again.finish()).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(join(dir, 'taken.html'), 'utf8')).toBe('linked');
   });
 });

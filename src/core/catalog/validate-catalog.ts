@@ -3,10 +3,11 @@ import type { Template } from '../../schemas/template.ts';
 import { formatIssues } from '../format-issues.ts';
 import { deriveTemplate, type SiteUrls } from './derive-template.ts';
 
-/** A source file as read from disk: its display path and text. */
+/** A source file as read from disk: its display path and text (and the text's digest, when a cache of validated files is used). */
 export interface SourceFile {
   path: string;
   text: string;
+  digest?: string;
 }
 
 /** A validated catalog entry: the file data (palette included) and the public template. */
@@ -20,6 +21,8 @@ export interface CatalogEntry {
 export interface ValidCatalog {
   categories: Category[];
   entries: CatalogEntry[];
+  /** Each file's validated data by its text's digest (files read with one), to remember for the next load. */
+  validated: Map<string, CatalogFile>;
 }
 
 /** Thrown when catalog data is bad; `problems` holds one `file: field: rule` line each. */
@@ -41,11 +44,26 @@ function parseJson(file: SourceFile, problems: string[]): unknown {
   }
 }
 
+/** A file's own checks (JSON, then the schema), or the data `known` holds for its digest. */
+function parseFile(file: SourceFile, known: ReadonlyMap<string, CatalogFile>, problems: string[]): CatalogFile | undefined {
+  const held = file.digest === undefined ? undefined : known.get(file.digest);
+  if (held) return held;
+  const raw = parseJson(file, problems);
+  if (raw === undefined) return undefined;
+  const parsed = catalogFileSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  problems.push(...formatIssues(parsed.error).map((l) => `${file.path}: ${l}`));
+  return undefined;
+}
+
 /**
  * Validates every catalog file and derives the public templates. Collects all problems
- * before failing, so one build run reports everything an author must fix.
+ * before failing, so one build run reports everything an author must fix. A file whose digest
+ * `known` holds passed its own checks before, text for text, and is not parsed again (the
+ * schema is code: a publish with other code starts with nothing known); the checks across
+ * files (category, name, ids and slugs) run on every file every time.
  */
-export function validateCatalog(categoriesFile: SourceFile, files: SourceFile[], urls: SiteUrls): ValidCatalog {
+export function validateCatalog(categoriesFile: SourceFile, files: SourceFile[], urls: SiteUrls, known: ReadonlyMap<string, CatalogFile> = new Map()): ValidCatalog {
   const problems: string[] = [];
   const rawCategories = parseJson(categoriesFile, problems);
   const cats = rawCategories === undefined ? undefined : categoriesFileSchema.safeParse(rawCategories);
@@ -54,16 +72,12 @@ export function validateCatalog(categoriesFile: SourceFile, files: SourceFile[],
   const byCategory = new Map(categories.map((c) => [c.id, c]));
 
   const entries: CatalogEntry[] = [];
+  const validated = new Map<string, CatalogFile>();
   const owners = new Map<string, string>(); // id or slug -> file that claimed it
   for (const file of files) {
-    const raw = parseJson(file, problems);
-    if (raw === undefined) continue;
-    const parsed = catalogFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(...formatIssues(parsed.error).map((l) => `${file.path}: ${l}`));
-      continue;
-    }
-    const data = parsed.data;
+    const data = parseFile(file, known, problems);
+    if (data === undefined) continue;
+    if (file.digest !== undefined) validated.set(file.digest, data);
     const category = byCategory.get(data.category);
     if (!category) {
       if (cats?.success) problems.push(`${file.path}: field "category": "${data.category}" is not listed in ${categoriesFile.path}`);
@@ -80,5 +94,5 @@ export function validateCatalog(categoriesFile: SourceFile, files: SourceFile[],
     entries.push({ source: file.path, data, template: deriveTemplate(data, category, urls) });
   }
   if (problems.length) throw new CatalogError(problems);
-  return { categories, entries };
+  return { categories, entries, validated };
 }
