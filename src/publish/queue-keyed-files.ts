@@ -15,6 +15,7 @@ export function queueKeyedFiles(plan: RenderPlan, keyedDir: string): void {
   const keyed = plan.keyed;
   if (!keyed) return;
   rmSync(keyedDir, { recursive: true, force: true }); // left by a build that died
+  mkdirSync(keyedDir, { recursive: true });
   plan.keyedDir = keyedDir;
   const files = keyed.outputs.files.filter((f) => keyed.selection.render.has(f.path));
   const previous = lookUpPreviousFiles(plan);
