@@ -81,8 +81,10 @@ export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): Site
   if (held?.key === key) return held.site;
   const { categories, files } = readCatalogSources(config.CATALOG_DIR, remember !== undefined);
   const urls = { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
-  const valid = validateCatalog(categories, files, urls, remember ? readValidatedFiles(remember) : undefined);
-  if (remember) writeValidatedFiles(remember, valid.validated);
+  const known = remember ? readValidatedFiles(remember) : undefined;
+  const valid = validateCatalog(categories, files, urls, known);
+  // Rewritten only when the files changed: at 50,000 templates the record is ~33 MB.
+  if (remember && (known!.size !== valid.validated.size || [...valid.validated.keys()].some((d) => !known!.has(d)))) writeValidatedFiles(remember, valid.validated);
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));

@@ -25,6 +25,19 @@ describe('validateCatalog', () => {
     expect(entries[0]!.template.url).toMatch(/^https:\/\/catalog\.test\/templates\/[a-z0-9-]+$/);
   });
 
+  it('takes a file whose digest it knows as validated before, and runs the checks across files on it', () => {
+    const { categories, files } = readCatalogSources('templates', true);
+    const first = validateCatalog(categories, files, URLS);
+    expect(first.validated.size).toBe(files.length);
+    const [one, two] = files;
+    // The same texts under digests it knows are not parsed again: a text it would refuse still passes.
+    const known = new Map([...first.validated].map(([digest, data]) => [digest, data]));
+    const again = validateCatalog(categories, [{ ...one!, text: 'not json' }, two!], URLS, known);
+    expect(again.entries.map((e) => e.data)).toEqual([known.get(one!.digest!), known.get(two!.digest!)]);
+    // What holds across files is checked every time: two files claiming one slug.
+    expect(() => validateCatalog(categories, [one!, { ...one!, path: 'templates/other.json' }], URLS, known)).toThrow(/already an id or slug/);
+  });
+
   // [fixture, file the message must name, field, rule]
   const cases: [string, string, string, RegExp][] = [
     ['bad-json', 'neon-countdown-launch.json', '', /is not valid JSON .*line 7/],
