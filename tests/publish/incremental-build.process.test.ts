@@ -83,6 +83,11 @@ async function publishAndCompare(extra: Record<string, string> = {}): Promise<Ch
   const b = fingerprint(join(scratch, `clean-${step}`, 'dist'));
   expect(differences(a.files, b.files)).toEqual([]);
   expect(a.manifest).toBe(b.manifest);
+  // Astro lists client/ into the server bundle's static files: neither build may list the keyed outputs there.
+  for (const built of [dist, join(scratch, `clean-${step}`, 'dist')]) {
+    const server = join(resolveBuild(built).dir, 'server');
+    expect(listFiles(server).filter((f) => readFileSync(join(server, f), 'utf8').includes('posters/neon-countdown-launch.svg'))).toEqual([]);
+  }
   rmSync(join(scratch, `clean-${step}`), { recursive: true, force: true });
   return served.changes;
 }
