@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Config } from '../schemas/config.ts';
 import { compareNewestFirst, createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { CatalogError, validateCatalog, type SourceFile, type ValidCatalog } from '../core/catalog/validate-catalog.ts';
@@ -9,7 +9,8 @@ import { filterWordsFileSchema, type FilterWordsFile } from '../schemas/filter-w
 import { synonymsFileSchema, type SynonymsFile } from '../schemas/synonyms.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
 import { digestText } from '../core/catalog/digest-template.ts';
-import { readValidatedFiles, writeValidatedFiles, type ValidatedFiles } from './validated-files.ts';
+import { isSameRecord, readValidatedFiles, writeValidatedFiles, type SeenFile, type ValidatedFiles } from './validated-files.ts';
+import { isSettled, signFile } from './source-stats.ts';
 
 /** Catalog files are `{slug}.json`; files starting with `_` hold catalog metadata. */
 export const CATEGORIES_FILE = '_categories.json';
@@ -44,17 +45,48 @@ export function readFilterWords(dir: string): FilterWordsFile {
   return readTable(dir, FILTER_WORDS_FILE, filterWordsFileSchema, {});
 }
 
-/** Reads the catalog folder's files as text (the build's only catalog I/O), with their digests when `digests`. */
-export function readCatalogSources(dir: string, digests = false): { categories: SourceFile; files: SourceFile[] } {
+/** The catalog folder's files as read, and, when recording, how each one looked (signature and digest). */
+export interface CatalogSources {
+  categories: SourceFile;
+  files: SourceFile[];
+  seen: Map<string, SeenFile>;
+}
+
+/**
+ * Reads the catalog folder's files as text (the build's only catalog I/O). With `seen` (what a
+ * publish recorded), each file gets its digest, and a file that still looks as recorded
+ * (source-stats.ts) is not read: it comes with its digest and no text.
+ */
+export function readCatalogSources(dir: string, seen?: ReadonlyMap<string, SeenFile>): CatalogSources {
   const relativeDir = relative(process.cwd(), dir);
   const shownDir = relativeDir.startsWith('..') || isAbsolute(relativeDir) ? resolve(dir) : relativeDir;
+  const now = new Map<string, SeenFile>();
   const read = (name: string): SourceFile => {
-    const bytes = readFileSync(join(dir, name));
     const path = shownDir ? `${shownDir}/${name}` : name;
-    return { path, text: bytes.toString('utf8'), ...(digests ? { digest: digestText(bytes) } : {}) };
+    const full = join(dir, name);
+    if (!seen) return { path, text: readFileSync(full, 'utf8') };
+    const readAt = Date.now();
+    const signature = signFile(full);
+    const was = seen.get(name);
+    if (was?.[0] === signature) {
+      now.set(name, was);
+      return { path, digest: was[1] };
+    }
+    const bytes = readFileSync(full);
+    const digest = digestText(bytes);
+    if (isSettled(signature, readAt)) now.set(name, [signature, digest]);
+    return { path, text: bytes.toString('utf8'), digest };
   };
   const names = readdirSync(dir).filter((n) => n.endsWith('.json') && !n.startsWith('_')).sort();
-  return { categories: read(CATEGORIES_FILE), files: names.map(read) };
+  const categories = { path: shownDir ? `${shownDir}/${CATEGORIES_FILE}` : CATEGORIES_FILE, text: readFileSync(join(dir, CATEGORIES_FILE), 'utf8') };
+  return { categories, files: names.map(read), seen: now };
+}
+
+/** Gives every file whose text the record does not hold validated its text (its signature matched, its data is gone). */
+function readUnknown(dir: string, sources: CatalogSources, known: ReadonlyMap<string, unknown>): void {
+  for (const file of sources.files) {
+    if (file.text === undefined && !known.has(file.digest!)) file.text = readFileSync(join(dir, basename(file.path)), 'utf8');
+  }
 }
 
 /** The validated catalog with its entries (palettes included) and the runtime catalog. */
@@ -79,12 +111,14 @@ export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): Site
   const key = JSON.stringify([resolve(config.CATALOG_DIR), config.SITE_URL, config.STUDIO_URL, config.MEDIA_URL]);
   const held = (globalThis as WithCache)[CACHE];
   if (held?.key === key) return held.site;
-  const { categories, files } = readCatalogSources(config.CATALOG_DIR, remember !== undefined);
-  const urls = { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
   const known = remember ? readValidatedFiles(remember) : undefined;
-  const valid = validateCatalog(categories, files, urls, known);
-  // Rewritten only when the files changed: at 50,000 templates the record is ~33 MB.
-  if (remember && (known!.size !== valid.validated.size || [...valid.validated.keys()].some((d) => !known!.has(d)))) writeValidatedFiles(remember, valid.validated);
+  const sources = readCatalogSources(config.CATALOG_DIR, known?.seen);
+  if (known) readUnknown(config.CATALOG_DIR, sources, known.files);
+  const urls = { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
+  const valid = validateCatalog(sources.categories, sources.files, urls, known?.files);
+  const record = { files: valid.validated, seen: sources.seen };
+  // Rewritten only when something changed: at 50,000 templates the record is ~40 MB.
+  if (remember && !isSameRecord(known!, record)) writeValidatedFiles(remember, record);
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));

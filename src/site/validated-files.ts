@@ -3,10 +3,11 @@ import { dirname } from 'node:path';
 import type { CatalogFile } from '../schemas/catalog-file.ts';
 
 /**
- * What the last load of a catalog folder validated, by each file's text digest, kept beside
- * the builds (`{DIST_DIR}.builds/.cache/`): the next load skips the JSON parse and the schema
- * for every file whose text is the same. It belongs to the code that validated it (`key`, the
- * code's fingerprint): another key, or a file that does not read, counts as nothing known.
+ * What the last load of a catalog folder validated, by each file's text digest, and how each
+ * file looked then (its stat signature), kept beside the builds (`{DIST_DIR}.builds/.cache/`):
+ * the next load does not read a file that still looks the same, nor parse or validate a text it
+ * validated before. It belongs to the code that validated it (`key`, the code's fingerprint):
+ * another key, or a record that does not read, counts as nothing known.
  */
 export interface ValidatedFiles {
   /** Where the record is kept. */
@@ -15,23 +16,42 @@ export interface ValidatedFiles {
   key: string;
 }
 
-const FORMAT = 'tcs-validated-files/1';
+const FORMAT = 'tcs-validated-files/2';
 
-/** The validated data the record holds for `key`, or nothing. */
-export function readValidatedFiles({ file, key }: ValidatedFiles): Map<string, CatalogFile> {
+/** A catalog file as last seen: its stat signature (source-stats.ts) and its text's digest. */
+export type SeenFile = [signature: string, digest: string];
+
+/** What a record holds: validated data by text digest, and each file name as last seen. */
+export interface ValidatedRecord {
+  files: Map<string, CatalogFile>;
+  seen: Map<string, SeenFile>;
+}
+
+const nothing = (): ValidatedRecord => ({ files: new Map(), seen: new Map() });
+
+/** What the record holds for `key`, or nothing. */
+export function readValidatedFiles({ file, key }: ValidatedFiles): ValidatedRecord {
   try {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; key?: unknown; files?: Record<string, CatalogFile> };
-    if (record.format !== FORMAT || record.key !== key || typeof record.files !== 'object' || !record.files) return new Map();
-    return new Map(Object.entries(record.files));
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; key?: unknown; files?: Record<string, CatalogFile>; seen?: Record<string, SeenFile> };
+    if (record.format !== FORMAT || record.key !== key || typeof record.files !== 'object' || !record.files || typeof record.seen !== 'object' || !record.seen) return nothing();
+    return { files: new Map(Object.entries(record.files)), seen: new Map(Object.entries(record.seen)) };
   } catch {
-    return new Map();
+    return nothing();
   }
 }
 
 /** Replaces the record (atomically: a reader sees the old one or the new one). */
-export function writeValidatedFiles({ file, key }: ValidatedFiles, validated: ReadonlyMap<string, CatalogFile>): void {
+export function writeValidatedFiles({ file, key }: ValidatedFiles, record: ValidatedRecord): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, JSON.stringify({ format: FORMAT, key, files: Object.fromEntries(validated) }));
+  writeFileSync(temp, JSON.stringify({ format: FORMAT, key, files: Object.fromEntries(record.files), seen: Object.fromEntries(record.seen) }));
   renameSync(temp, file);
+}
+
+/** Whether two records hold the same: the next load would learn nothing from writing `next`. */
+export function isSameRecord(known: ValidatedRecord, next: ValidatedRecord): boolean {
+  if (known.files.size !== next.files.size || known.seen.size !== next.seen.size) return false;
+  for (const digest of next.files.keys()) if (!known.files.has(digest)) return false;
+  for (const [name, [signature]] of next.seen) if (known.seen.get(name)?.[0] !== signature) return false;
+  return true;
 }

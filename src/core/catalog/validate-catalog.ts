@@ -3,10 +3,13 @@ import type { Template } from '../../schemas/template.ts';
 import { formatIssues } from '../format-issues.ts';
 import { deriveTemplate, type SiteUrls } from './derive-template.ts';
 
-/** A source file as read from disk: its display path and text (and the text's digest, when a cache of validated files is used). */
+/**
+ * A source file as read from disk: its display path and text, and the text's digest when a
+ * record of validated files is used (then a file the record holds may come without its text).
+ */
 export interface SourceFile {
   path: string;
-  text: string;
+  text?: string;
   digest?: string;
 }
 
@@ -37,7 +40,7 @@ export class CatalogError extends Error {
 
 function parseJson(file: SourceFile, problems: string[]): unknown {
   try {
-    return JSON.parse(file.text);
+    return JSON.parse(file.text!);
   } catch (err) {
     problems.push(`${file.path}: is not valid JSON (${(err as Error).message})`);
     return undefined;
