@@ -19,6 +19,9 @@ export interface Posting {
 const SCALE = 64;
 const MAX_SCORE = 0xffff;
 
+/** A score as the postings keep it: to 1/64, at least 1/64, at most MAX_SCORE/64. */
+export const quantizeScore = (score: number): number => Math.max(1, Math.min(MAX_SCORE, Math.round(score * SCALE))) / SCALE;
+
 /** Flattens per-word posting lists (any order within a list) into Postings. */
 export function flattenPostings(lists: readonly (readonly Posting[])[]): Postings {
   const total = lists.reduce((n, l) => n + l.length, 0);
@@ -28,7 +31,7 @@ export function flattenPostings(lists: readonly (readonly Posting[])[]): Posting
     out.starts[w] = at;
     for (const p of [...list].sort((a, b) => a.doc - b.doc)) {
       out.docs[at] = p.doc;
-      out.scores[at++] = Math.max(1, Math.min(MAX_SCORE, Math.round(p.score * SCALE))) / SCALE;
+      out.scores[at++] = quantizeScore(p.score);
     }
   });
   out.starts[lists.length] = at;
