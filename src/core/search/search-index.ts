@@ -32,6 +32,13 @@ export function buildSearchIndex(templates: readonly Template[], synonyms: Synon
   return { ids: templates.map((t) => t.id), terms, postings, synonyms };
 }
 
+/** Whether `templates` are in the order the index numbers them (a build's own order): then positions are docs. */
+export function isIndexOrder(index: SearchIndex, templates: readonly Template[]): boolean {
+  if (index.ids.length !== templates.length) return false;
+  for (let i = 0; i < templates.length; i++) if (templates[i]!.id !== index.ids[i]) return false;
+  return true;
+}
+
 /**
  * The index as the file the build writes (data/search-index.bin): a JSON header (format, the
  * counts, the synonyms), then three sections each led by its byte length (uint32 LE): the ids
