@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Config } from '../schemas/config.ts';
-import { compareNewestFirst, createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { sortNewestFirst } from '../core/catalog/sort-newest-first.ts';
 import { CatalogError, validateCatalog, type SourceFile, type ValidCatalog } from '../core/catalog/validate-catalog.ts';
 import { formatIssues } from '../core/format-issues.ts';
 import type { z } from 'zod';
@@ -120,7 +121,7 @@ export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): Site
   // Rewritten only when something changed: at 50,000 templates the record is ~40 MB.
   if (remember && !isSameRecord(known!, record)) writeValidatedFiles(remember, record);
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
-  const templates = valid.entries.map((e) => e.template).sort(compareNewestFirst);
+  const templates = sortNewestFirst(valid.entries.map((e) => e.template));
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));
   const site = { valid, catalog: createCatalog(valid.categories, templates, index, readFilterWords(config.CATALOG_DIR)) };
   (globalThis as WithCache)[CACHE] = { key, site };

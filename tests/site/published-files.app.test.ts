@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { compareNewestFirst } from '../../src/core/catalog/catalog.ts';
+import { compareNewestFirst } from '../../src/core/catalog/sort-newest-first.ts';
 import { createTemplateSearch } from '../../src/core/search/create-template-search.ts';
 import { loadSearchIndex } from '../../src/core/search/search-index.ts';
 import { countCatalogShards, selectShard } from '../../src/contracts/published/catalog-shards.ts';

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareNewestFirst } from '../../../src/core/catalog/catalog.ts';
+import { sortNewestFirst } from '../../../src/core/catalog/sort-newest-first.ts';
 import { resolveBuild } from '../../../src/publish/build-layout.ts';
 import { createPrng } from '../../lib/prng.ts';
 import { startStack, type Stack } from '../../lib/stack.ts';
@@ -22,7 +22,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function readSite(dir: string): TrafficSite {
   const data = readBuiltCatalog(dir);
   const assets = readdirSync(join(dir, 'client/_astro')).filter((n) => !/\.(br|gz)$/.test(n)).map((n) => `/_astro/${n}`);
-  return { templates: [...data.templates].sort(compareNewestFirst), categories: data.categories.map((c) => c.id), assets };
+  return { templates: sortNewestFirst(data.templates), categories: data.categories.map((c) => c.id), assets };
 }
 
 /** `npm run build` of `catalog` into `distDir`, as an operator publishes (publish-steps.ts runs it). */

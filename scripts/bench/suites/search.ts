@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareNewestFirst, createCatalog } from '../../../src/core/catalog/catalog.ts';
+import { createCatalog } from '../../../src/core/catalog/catalog.ts';
+import { sortNewestFirst } from '../../../src/core/catalog/sort-newest-first.ts';
 import { validateCatalog } from '../../../src/core/catalog/validate-catalog.ts';
 import { createQuerySearch } from '../../../src/core/search/create-query-search.ts';
 import { collectTopicalPairs } from '../../../src/core/search/topical-pairs.ts';
@@ -26,7 +27,7 @@ const ms = (t0: number) => performance.now() - t0;
 function readTemplates(dir: string): { templates: Template[]; categories: ReturnType<typeof validateCatalog>['categories'] } {
   const { categories, files } = readCatalogSources(dir);
   const valid = validateCatalog(categories, files, URLS);
-  return { templates: valid.entries.map((e) => e.template).sort(compareNewestFirst), categories: valid.categories };
+  return { templates: sortNewestFirst(valid.entries.map((e) => e.template)), categories: valid.categories };
 }
 
 /** A realistic synthetic catalog of `count` templates in /tmp (written once). */

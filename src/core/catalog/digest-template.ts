@@ -6,8 +6,12 @@ export function digestText(text: string | Buffer): string {
 }
 
 /**
- * Kept on globalThis: a build runs this module twice (the publish's copy and the copy Vite
- * bundles into the prerender chunks), and both ask for the digests of the same template objects.
+ * Digests by template object, kept on globalThis: a build loads this module once per bundle
+ * (the Astro config's, where the catalog integration digests every template for the render
+ * plan, and the prerender bundle's, where every keyed page asks again), and both see the same
+ * template objects (loadSiteCatalog keeps one catalog per process). One memo per copy digested
+ * every template twice a publish: 50,000 templates 633 → 337 ms, 10,000 89 → 47 ms (both
+ * copies, medians of 7 alternating runs). The digest itself is JSON.stringify then SHA-1, as before.
  */
 const MEMO = Symbol.for('template-catalog.template-digests');
 const digests: WeakMap<object, string> = ((globalThis as { [MEMO]?: WeakMap<object, string> })[MEMO] ??= new WeakMap());

@@ -1,13 +1,15 @@
 import type { Template } from '../../schemas/template.ts';
 import type { Postings } from './postings-codec.ts';
-import type { SearchIndex } from './search-index.ts';
+import { isIndexOrder, type SearchIndex } from './search-index.ts';
 
 /**
  * The index's postings renumbered by the catalog's order (newest first), each word's
  * templates ascending, so that ties fall to the newest. The build writes the index in that
- * order already, so this is a check and a copy; another order is sorted word by word.
+ * order already, so this is a check (ids are unique: validateCatalog refuses a repeated one);
+ * another order is sorted word by word.
  */
 export function orderPostings(index: SearchIndex, templates: readonly Template[]): Postings {
+  if (isIndexOrder(index, templates)) return index.postings;
   const position = new Map(templates.map((t, i) => [t.id, i]));
   const remap = Int32Array.from(index.ids, (id) => position.get(id) ?? -1);
   if (remap.every((p, i) => p === i) && index.ids.length === templates.length) return index.postings;

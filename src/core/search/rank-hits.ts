@@ -16,7 +16,9 @@ export function createRanker(templates: readonly Template[]): RankHits {
   const byTitle = new Map<string, number[]>();
   templates.forEach((t, i) => {
     const key = normalizeQuery(t.title);
-    byTitle.set(key, [...(byTitle.get(key) ?? []), i]);
+    const same = byTitle.get(key);
+    if (same) same.push(i);
+    else byTitle.set(key, [i]);
   });
   // Optional words' scores by position, written and wiped within one call.
   const bonus = new Float64Array(templates.length);

