@@ -56,7 +56,7 @@ export function buildCatalogShard(templates: readonly Template[]): CatalogShard 
 /**
  * The whole catalog data of a build, read through `readJson` (a path from the site root →
  * the parsed file), for tools and tests that want every template at once; the server reads
- * shards a few at a time instead (src/server/lifecycle/read-build-data.ts).
+ * shards a few at a time instead, and only those a new build changed (src/server/lifecycle/read-shards.ts).
  */
 export function readCatalogFiles(readJson: (path: string) => unknown): CatalogHead & { templates: Template[] } {
   const head = readJson('/data/catalog.json') as CatalogHead;

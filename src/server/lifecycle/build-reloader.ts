@@ -87,6 +87,7 @@ export function startBuildReloader(
       previous: previous?.build.id,
       templates: gen.build.catalog.templates.length,
       builtAt: gen.build.builtAt,
+      shardsReused: gen.build.reusedShards,
       loadMs: Math.round(performance.now() - started),
     });
     onLive(gen, previous);

@@ -5,7 +5,9 @@ import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
 import { loadSearchIndex } from '../../core/search/search-index.ts';
 import type { Template } from '../../schemas/template.ts';
 import { resolveBuild } from '../../publish/build-layout.ts';
-import { BuildError, checkSample, readBuildFile, readCatalogData, yieldToRequests } from './read-build-data.ts';
+import { BuildError, readBuildFile, yieldToRequests } from './read-build-data.ts';
+import { readCatalogData } from './read-catalog-data.ts';
+import type { ShardTemplates } from './read-shards.ts';
 
 export { BuildError } from './read-build-data.ts';
 
@@ -23,6 +25,10 @@ export interface LoadedBuild {
   clientDir: string;
   /** Absolute path of Astro's middleware entry for on-demand pages. */
   serverEntry: string;
+  /** The templates of each catalog shard file, which the next build's load reuses where it shares the file. */
+  shards: ShardTemplates;
+  /** How many shards this load took from the build serving before it instead of parsing them. */
+  reusedShards: number;
 }
 
 function locate(distDir: string) {
@@ -35,20 +41,29 @@ function locate(distDir: string) {
   }
 }
 
+/** How a build is loaded: on a reload, with the serving build's parsed shards at hand. */
+export interface LoadBuildOptions {
+  /** Imports the server entry now (a reload: cold start defers it) so a broken one is refused. */
+  importEntry?: boolean;
+  /** The serving build: the catalog shard files the new build shares with it are not parsed again. */
+  serving?: LoadedBuild;
+}
+
 /**
  * Loads the prerendered catalog and search index of the build DIST_DIR names (following its
  * symlink once, so every file read later comes from that one folder) and checks that the build
- * is whole; with `importEntry` (a reload: cold start defers it) its server entry must load too. The server never re-indexes. Long synchronous steps are
- * separated by yields so a running server keeps answering while a new build loads. Throws
- * BuildError with a message for the operator.
+ * is whole; with `importEntry` its server entry must load too. The server never re-indexes.
+ * Shard files the build shares with the `serving` one (an incremental publish hard-links every
+ * file it did not change) keep the templates already parsed: a one-template edit parses one
+ * shard. Long synchronous steps are separated by yields so a running server keeps answering
+ * while a new build loads. Throws BuildError with a message for the operator.
  */
-export async function loadBuild(distDir: string, opts: { importEntry?: boolean } = {}): Promise<LoadedBuild> {
+export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): Promise<LoadedBuild> {
   const { dir, id, key } = locate(distDir);
   const clientDir = join(dir, 'client');
   const serverEntry = join(dir, 'server', 'entry.mjs');
   const indexPath = join(clientDir, 'data', 'search-index.bin');
-  const [data, indexBytes] = await Promise.all([readCatalogData(clientDir, distDir), readBuildFile(indexPath, distDir, true)]);
-  checkSample(data.templates, data.where);
+  const [data, indexBytes] = await Promise.all([readCatalogData(clientDir, distDir, opts.serving?.shards), readBuildFile(indexPath, distDir, true)]);
   await yieldToRequests();
   let index;
   try {
@@ -63,7 +78,8 @@ export async function loadBuild(distDir: string, opts: { importEntry?: boolean }
   checkSiteUrl(siteUrl, distDir);
   const templates = data.templates as Template[];
   if (index.ids.length !== templates.length) throw new BuildError(`The build is corrupt: ${indexPath} indexes ${index.ids.length} templates, the catalog has ${templates.length}. Rebuild with \`npm run build\`.`);
-  return { id, key, catalog: createCatalog(categories, templates, index, filterWords, topicalPairs), builtAt, siteUrl, clientDir, serverEntry };
+  const catalog = createCatalog(categories, templates, index, filterWords, topicalPairs);
+  return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
 }
 
 /**

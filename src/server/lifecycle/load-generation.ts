@@ -1,6 +1,6 @@
 import type { Config } from '../../schemas/config.ts';
 import { createApp, type Shared } from '../create-app.ts';
-import { loadBuild, BuildError } from './load-build.ts';
+import { loadBuild, BuildError, type LoadedBuild } from './load-build.ts';
 import { createAccessLogger } from '../observe/access-log.ts';
 import { snapshotCaches } from '../observe/metric-sources.ts';
 import { instrumentCatalogSearch } from '../observe/stats.ts';
@@ -8,11 +8,12 @@ import type { Generation } from './serving-state.ts';
 
 /**
  * Loads DIST_DIR's build and makes its App, ready to serve but not serving yet (see
- * switchTo). With `metrics`, the catalog's search is timed. Throws BuildError when the build
- * or its App cannot be made; caches the refused App registered are unregistered again.
+ * switchTo); `serving` is the build serving now, whose parsed shards the new one reuses where
+ * it shares the files. With `metrics`, the catalog's search is timed. Throws BuildError when
+ * the build or its App cannot be made; caches the refused App registered are unregistered again.
  */
-export async function loadGeneration(config: Config, shared: Shared, opts: { importEntry: boolean; metrics: boolean }): Promise<Generation> {
-  const loaded = await loadBuild(config.DIST_DIR, { importEntry: opts.importEntry });
+export async function loadGeneration(config: Config, shared: Shared, opts: { importEntry: boolean; metrics: boolean; serving?: LoadedBuild }): Promise<Generation> {
+  const loaded = await loadBuild(config.DIST_DIR, { importEntry: opts.importEntry, serving: opts.serving });
   const build = opts.metrics ? { ...loaded, catalog: instrumentCatalogSearch(loaded.catalog) } : loaded;
   const restoreCaches = snapshotCaches();
   try {

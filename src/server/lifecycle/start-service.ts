@@ -71,7 +71,8 @@ const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 logNow({ msg: 'loading build', url: `http://${host}:${port}`, distDir: config.DIST_DIR, reason: 'start' });
 
 const shared = await createShared(config);
-const load = (importEntry: boolean): Promise<Generation> => loadGeneration(config, shared, { importEntry, metrics });
+// A reload parses only the catalog shards the new build does not share with the serving one.
+const load = (importEntry: boolean): Promise<Generation> => loadGeneration(config, shared, { importEntry, metrics, serving: state.current?.build });
 let first: Generation;
 try {
   first = await load(false);

@@ -11,7 +11,7 @@ beforeAll(() => setLogLevel('silent')); // the retries log warnings by design
 /** A build without a change list beside it (a folder that does not exist): the purge must clear everything. */
 function fakeBuild(id: string): LoadedBuild {
   const catalog = { byRef: new Map() } as unknown as Catalog;
-  return { id, key: id, catalog, builtAt: '', siteUrl: 'http://localhost:4321', clientDir: `/nonexistent/${id}/client`, serverEntry: '' };
+  return { id, key: id, catalog, builtAt: '', siteUrl: 'http://localhost:4321', clientDir: `/nonexistent/${id}/client`, serverEntry: '', shards: new Map(), reusedShards: 0 };
 }
 
 function recordingPurger(name: string, failures: number): CdnPurger & { calls: string[] } {

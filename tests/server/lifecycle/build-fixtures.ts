@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { inject } from 'vitest';
 import { locateBuildsDir, publishBuild } from '../../../src/publish/build-layout.ts';
 import type { CatalogHead, CatalogShard } from '../../../src/schemas/catalog-data.ts';
@@ -10,6 +10,12 @@ export interface BuildsRoot {
   distDir: string;
   /** Copies the test build to `{dist}.builds/<id>`, lets `edit` change it, and returns its folder (not yet published). */
   addBuild(id: string, edit?: (dir: string) => void): string;
+  /**
+   * Hard-links every file of the build folder `from` into `{dist}.builds/<id>`, as an
+   * incremental publish does with the files it did not change, lets `edit` replace some
+   * (rewriteClientFile never writes through a link), and returns the folder (not yet published).
+   */
+  linkBuild(id: string, from: string, edit?: (dir: string) => void): string;
   publish(dir: string): void;
   remove(): void;
 }
@@ -25,15 +31,34 @@ export function createBuildsRoot(): BuildsRoot {
       edit?.(dir);
       return dir;
     },
+    linkBuild(id, from, edit) {
+      const dir = join(locateBuildsDir(distDir), id);
+      for (const e of readdirSync(from, { withFileTypes: true, recursive: true })) {
+        const target = join(dir, relative(from, e.parentPath), e.name);
+        if (e.isDirectory()) mkdirSync(target, { recursive: true });
+        else {
+          mkdirSync(join(target, '..'), { recursive: true });
+          linkSync(join(e.parentPath, e.name), target);
+        }
+      }
+      edit?.(dir);
+      return dir;
+    },
     publish: (dir) => publishBuild(distDir, dir),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
 
-/** Rewrites a client file of a build and drops its precompressed siblings, so every client gets the new bytes. */
+/**
+ * Rewrites a client file of a build as a new file (as a publish writes what changed: a file
+ * hard-linked from another build is replaced, never written through) and drops its
+ * precompressed siblings, so every client gets the new bytes.
+ */
 export function rewriteClientFile(dir: string, path: string, change: (text: string) => string): void {
   const file = join(dir, 'client', path);
-  writeFileSync(file, change(readFileSync(file, 'utf8')));
+  const text = change(readFileSync(file, 'utf8'));
+  rmSync(file);
+  writeFileSync(file, text);
   rmSync(`${file}.br`, { force: true });
   rmSync(`${file}.gz`, { force: true });
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type RunningServer } from '../../../scripts/lib/spawn-server.ts';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
+import { shardPath } from '../../../src/contracts/published/catalog-shards.ts';
+import type { TemplateEnvelope } from '../../../src/schemas/responses.ts';
 import { createBuildsRoot, renameFirstTemplate, rewriteClientFile } from './build-fixtures.ts';
+import { editShard, readShard, splitShards } from './shard-fixtures.ts';
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
 
@@ -105,5 +108,24 @@ describe('live build reload', () => {
     const live = await server.waitForLog((e) => e.msg === 'build live' && e.previous === '20260101T000300Z-dddd');
     expect(live.build).toBe('20260101T000300Z-dddd');
     expect((await fetch(`${server.url}/api/v1/templates/${first.id}`)).status).toBe(200);
+  });
+
+  it('parses only the catalog shards a publish changed, and still refuses a changed shard that is corrupt', async () => {
+    const split = root.addBuild('20260101T000400Z-eeee', (dir) => splitShards(dir, 4));
+    root.publish(split);
+    await server.waitForLog((e) => e.msg === 'build live' && e.build === '20260101T000400Z-eeee');
+    const edited = readShard(split, 2)[0]!;
+    const next = root.linkBuild('20260101T000500Z-ffff', split, (dir) => editShard(dir, 2, (templates) => void (templates[0]!.title += ' Edited')));
+    root.publish(next);
+    const live = await server.waitForLog((e) => e.msg === 'build live' && e.build === '20260101T000500Z-ffff');
+    expect(live.shardsReused).toBe(3);
+    const answer = (await (await fetch(`${server.url}/api/v1/templates/${edited.id}`)).json()) as TemplateEnvelope;
+    expect(answer.template.title).toBe(`${edited.title} Edited`);
+
+    root.publish(root.linkBuild('20260101T000600Z-gggg', next, (dir) => rewriteClientFile(dir, shardPath(1), (text) => text.slice(0, 100))));
+    const refused = await server.waitForLog((e) => e.msg === 'build refused; the serving build carries on' && e.build === '20260101T000600Z-gggg');
+    expect(String(refused.error)).toContain('data/catalog/1.json is not valid JSON');
+    expect(refused.serving).toBe('20260101T000500Z-ffff');
+    expect(((await (await fetch(`${server.url}/api/v1/templates/${edited.id}`)).json()) as TemplateEnvelope).template.title).toBe(`${edited.title} Edited`);
   });
 });
