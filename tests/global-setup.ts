@@ -48,7 +48,7 @@ export default function setup(project: TestProject) {
       child.on('exit', (code) => writeFileSync(code === 0 ? doneMarker(distDir) : failedMarker(distDir), errors));
       stop = () => {
         child.kill();
-        for (const path of [distDir, doneMarker(distDir), failedMarker(distDir)]) if (!reuse) rmSync(path, { recursive: true, force: true });
+        for (const path of [distDir, `${distDir}.builds`, doneMarker(distDir), failedMarker(distDir)]) if (!reuse) rmSync(path, { recursive: true, force: true });
       };
     }
     shared[KEY] = build = { distDir, users: 0, stop };
