@@ -103,13 +103,20 @@ export interface SiteCatalog {
 const CACHE = Symbol.for('template-catalog.site-catalog');
 type WithCache = { [CACHE]?: { key: string; site: SiteCatalog } };
 
+const memoKey = (config: Config) => JSON.stringify([resolve(config.CATALOG_DIR), config.SITE_URL, config.STUDIO_URL, config.MEDIA_URL]);
+
+/** Makes `site` the catalog this process loads for `config` (loaded elsewhere: a worker thread of the build). */
+export function holdSiteCatalog(config: Config, site: SiteCatalog): void {
+  (globalThis as WithCache)[CACHE] = { key: memoKey(config), site };
+}
+
 /**
  * Loads, validates and indexes the catalog once per build process. Throws CatalogError. With
  * `remember` (a publish), files validated by the last load with the same code are not
  * validated again, and this load's are remembered for the next (validated-files.ts).
  */
 export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): SiteCatalog {
-  const key = JSON.stringify([resolve(config.CATALOG_DIR), config.SITE_URL, config.STUDIO_URL, config.MEDIA_URL]);
+  const key = memoKey(config);
   const held = (globalThis as WithCache)[CACHE];
   if (held?.key === key) return held.site;
   const known = remember ? readValidatedFiles(remember) : undefined;

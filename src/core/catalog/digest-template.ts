@@ -28,3 +28,8 @@ export function digestTemplate(template: object): string {
   }
   return digest;
 }
+
+/** Takes `digest` as the digest of `template` (computed by digestTemplate elsewhere, for a copy of the same object). */
+export function rememberDigest(template: object, digest: string): void {
+  digests.set(template, digest);
+}

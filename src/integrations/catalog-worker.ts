@@ -1,0 +1,36 @@
+/**
+ * The worker thread that loads the catalog for a build (load-catalog.ts starts it): validates
+ * and indexes it, lists its keyed outputs and selects what to render, while the main thread
+ * imports and bundles. It posts back what the main thread cannot cheaply make again.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { CatalogError } from '../core/catalog/validate-catalog.ts';
+import { selectRenders } from '../publish/select-renders.ts';
+import { loadSiteCatalog } from '../site/load-site-catalog.ts';
+import { listKeyed } from './list-keyed.ts';
+import type { CatalogJob, LoadedCatalog, WorkerAnswer } from './load-catalog.ts';
+
+const { config, validated, source } = workerData as CatalogJob;
+let answer: WorkerAnswer;
+try {
+  const site = loadSiteCatalog(config, validated);
+  const keyed = listKeyed(site);
+  const { catalog, valid } = site;
+  const loaded: LoadedCatalog = {
+    categories: valid.categories,
+    entries: valid.entries,
+    index: catalog.index,
+    filterWords: catalog.filterWords,
+    topicalPairs: catalog.topicalPairs,
+    digests: catalog.templates.map((t) => keyed.templates.get(t.id)!),
+    listing: keyed.digest,
+    selection: selectRenders(keyed.entries, keyed.templates, source),
+  };
+  answer = { loaded };
+} catch (err) {
+  answer = err instanceof CatalogError ? { problems: err.problems } : { error: (err as Error).stack ?? String(err) };
+}
+// The postings move rather than copy: arrays that are whole buffers of their own.
+const arrays = 'loaded' in answer ? Object.values(answer.loaded.index.postings) : [];
+const whole = arrays.filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength).map((a) => a.buffer as ArrayBuffer);
+parentPort!.postMessage(answer, [...new Set(whole)]);
