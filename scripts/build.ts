@@ -10,6 +10,7 @@ import { ConfigError, readConfig } from '../src/config/read-config.ts';
 import { CatalogFailure, publishSite } from '../src/publish/publish-site.ts';
 import { IncompleteBuildError } from '../src/publish/finish-build.ts';
 import { summarizeChangeList } from '../src/publish/change-list.ts';
+import { loadCatalogFor } from '../src/integrations/load-catalog.ts';
 
 // No compile cache here: each publish compiles its own prerender bundle at a path of its own, so
 // the cache only grew (1.7 GB in a day of publishes), and 10,000-template publishes were no
@@ -19,7 +20,9 @@ const full = process.argv.includes('--full');
 
 try {
   const config = readConfig();
-  const result = await publishSite({ root: process.cwd(), config, full, log: (line) => console.log(line) });
+  // The catalog loads on a worker thread from here on, while Astro is imported and bundles.
+  const prepare = (plan: Parameters<typeof loadCatalogFor>[1]) => void loadCatalogFor(config, plan);
+  const result = await publishSite({ root: process.cwd(), config, full, log: (line) => console.log(line), prepare });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental${result.staged ? ' (staged)' : ''}: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
   console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${summarizeChangeList(result.changes)}`);

@@ -4,7 +4,7 @@ import type { Config } from '../schemas/config.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
 import { queueKeyedFiles } from '../publish/queue-keyed-files.ts';
-import { receiveCatalog, startCatalogLoad, type LoadedCatalog } from './load-catalog.ts';
+import { loadCatalogFor, receiveCatalog, type LoadedCatalog } from './load-catalog.ts';
 
 /**
  * Loads and validates the catalog for a build, so bad data stops it with one friendly list of
@@ -24,8 +24,7 @@ export function catalogIntegration(config: Config): AstroIntegration {
       'astro:config:setup': ({ command }) => {
         if (command !== 'build') return;
         plan = readRenderPlan() ?? installRenderPlan({ publish: false });
-        loading = startCatalogLoad({ config, validated: plan.validated, source: plan.source });
-        loading.catch(() => {}); // reported where it is awaited
+        loading = loadCatalogFor(config, plan);
       },
       'astro:config:done': ({ config: astro }) => {
         keyedDir = `${fileURLToPath(astro.outDir).replace(/\/+$/, '')}.keyed`;

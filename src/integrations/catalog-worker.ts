@@ -7,14 +7,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { selectRenders } from '../publish/select-renders.ts';
 import { loadSiteCatalog } from '../site/load-site-catalog.ts';
-import { listKeyed } from './list-keyed.ts';
+import { keyOutputs, listOutputs } from './list-keyed.ts';
 import type { CatalogJob, LoadedCatalog, WorkerAnswer } from './load-catalog.ts';
 
 const { config, validated, source } = workerData as CatalogJob;
 let answer: WorkerAnswer;
 try {
   const site = loadSiteCatalog(config, validated);
-  const keyed = listKeyed(site);
+  const listing = listOutputs(site);
+  const keyed = keyOutputs(listing.outputs, site);
   const { catalog, valid } = site;
   const loaded: LoadedCatalog = {
     categories: valid.categories,
@@ -23,7 +24,7 @@ try {
     filterWords: catalog.filterWords,
     topicalPairs: catalog.topicalPairs,
     digests: catalog.templates.map((t) => keyed.templates.get(t.id)!),
-    listing: keyed.digest,
+    listing: listing.digest,
     selection: selectRenders(keyed.entries, keyed.templates, source),
   };
   answer = { loaded };

@@ -5,25 +5,27 @@ import { listTemplatePages } from '../contracts/published/template-pages.ts';
 import type { KeyedEntry } from '../publish/manifest-segments.ts';
 import type { SiteCatalog } from '../site/load-site-catalog.ts';
 
-/** Every keyed output of a loaded catalog, as outputs (with their props and renderers) and as manifest entries. */
-export interface KeyedListing {
+/** The keyed outputs of a loaded catalog (with their props and renderers), and one digest of their addresses in order. */
+export interface OutputListing {
   outputs: KeyedOutputs;
-  entries: KeyedEntry[];
-  /** Template id → digest. */
-  templates: Map<string, string>;
-  /** One digest of every entry's path and key, in order: two listings of the same catalog agree on it. */
+  /** Two listings of the same catalog by the same code agree on it, output for output. */
   digest: string;
 }
 
-/** Lists the keyed outputs of `site` (src/contracts/published) with the names Astro and the publish give their files. */
-export function listKeyed({ valid, catalog }: SiteCatalog): KeyedListing {
+/** Lists the keyed outputs of `site` (src/contracts/published), without keying them. */
+export function listOutputs({ valid, catalog }: SiteCatalog): OutputListing {
   const source = { entries: valid.entries, catalog };
   const outputs = { pages: listTemplatePages(source), files: listTemplateFiles(source) };
+  const paths = [...outputs.pages, ...outputs.files].map((o) => o.path);
+  return { outputs, digest: digestText(paths.join('\n')) };
+}
+
+/** The manifest entries of every keyed output (keyed now) and each template's digest, by id. */
+export function keyOutputs({ pages, files }: KeyedOutputs, site: SiteCatalog): { entries: KeyedEntry[]; templates: Map<string, string> } {
   // Astro writes a page at `/templates/x` as templates/x.html (build.format 'file').
   const entries = [
-    ...outputs.pages.map(({ path, key }) => ({ path, key, file: `${decodeURI(path.slice(1))}.html` })),
-    ...outputs.files.map(({ path, key, file }) => ({ path, key, file })),
+    ...pages.map((p) => ({ path: p.path, key: p.key(), file: `${decodeURI(p.path.slice(1))}.html` })),
+    ...files.map((f) => ({ path: f.path, key: f.key(), file: f.file })),
   ];
-  const templates = new Map(catalog.templates.map((t) => [t.id, digestTemplate(t)]));
-  return { outputs, entries, templates, digest: digestText(entries.map((e) => `${e.path}\t${e.key}`).join('\n')) };
+  return { entries, templates: new Map(site.catalog.templates.map((t) => [t.id, digestTemplate(t)])) };
 }

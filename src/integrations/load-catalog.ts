@@ -11,7 +11,7 @@ import { IncompleteBuildError } from '../publish/finish-build.ts';
 import type { RenderPlan } from '../publish/render-plan.ts';
 import type { RenderSelection } from '../publish/select-renders.ts';
 import { holdSiteCatalog, type SiteCatalog } from '../site/load-site-catalog.ts';
-import { listKeyed } from './list-keyed.ts';
+import { listOutputs } from './list-keyed.ts';
 
 /** What the worker is given: the configuration, and the plan's record of validated files and source build. */
 export type CatalogJob = { config: Config } & Pick<RenderPlan, 'validated' | 'source'>;
@@ -26,7 +26,7 @@ export interface LoadedCatalog {
   topicalPairs: readonly TopicalPair[];
   /** Each template's digest, in the index's order. */
   digests: string[];
-  /** The digest of the worker's keyed listing (list-keyed.ts), which the main thread's must equal. */
+  /** The digest of the worker's listing of keyed outputs (list-keyed.ts), which the main thread's must equal. */
   listing: string;
   selection: RenderSelection;
 }
@@ -52,6 +52,23 @@ export function startCatalogLoad(job: CatalogJob): Promise<LoadedCatalog> {
   });
 }
 
+const started = new WeakMap<RenderPlan, Promise<LoadedCatalog>>();
+
+/**
+ * The catalog load of the build `plan` describes, started now unless it already was: a publish
+ * starts it before Astro is even imported (scripts/build.ts), a plain `astro build` when its
+ * configuration is set up; either way the build takes over this one load.
+ */
+export function loadCatalogFor(config: Config, plan: RenderPlan): Promise<LoadedCatalog> {
+  let loading = started.get(plan);
+  if (!loading) {
+    loading = startCatalogLoad({ config, validated: plan.validated, source: plan.source });
+    loading.catch(() => {}); // reported where it is awaited
+    started.set(plan, loading);
+  }
+  return loading;
+}
+
 /**
  * Makes the worker's catalog this process's (the one every page reads) and lists its keyed
  * outputs here, with the worker's digests and selection. The listing must be the worker's,
@@ -67,8 +84,8 @@ export function receiveCatalog(config: Config, loaded: LoadedCatalog, plan: Rend
   const catalog = createCatalog(loaded.categories, templates, loaded.index, loaded.filterWords, loaded.topicalPairs);
   const site = { valid: { categories: loaded.categories, entries: loaded.entries, validated: new Map() }, catalog };
   holdSiteCatalog(config, site);
-  const keyed = listKeyed(site);
-  if (keyed.digest !== loaded.listing) throw new IncompleteBuildError('the keyed outputs listed here differ from those the catalog worker selected from');
-  plan.keyed = { outputs: keyed.outputs, templates: keyed.templates, selection: loaded.selection };
+  const listing = listOutputs(site);
+  if (listing.digest !== loaded.listing) throw new IncompleteBuildError('the keyed outputs listed here differ from those the catalog worker selected from');
+  plan.keyed = { outputs: listing.outputs, templates: new Map(templates.map((t, n) => [t.id, loaded.digests[n]!])), selection: loaded.selection };
   return site;
 }

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'astro';
 import type { Config } from '../schemas/config.ts';
 import type { ChangeList } from '../schemas/change-list.ts';
 import { fingerprintInputs } from './build-inputs.ts';
@@ -31,6 +30,8 @@ export interface PublishOptions {
   full?: boolean;
   /** Where the publish's own lines go. */
   log: (line: string) => void;
+  /** Called with the plan before Astro is imported: work that need not wait for Astro starts here (the catalog load). */
+  prepare?: (plan: RenderPlan) => void;
 }
 
 /** What a publish did. */
@@ -71,7 +72,7 @@ function listChanges(distDir: string, dir: string, plan: RenderPlan, done: Finis
  * catalog: CatalogFailure, with the lines to show) the new folder is deleted and nothing else
  * changes.
  */
-export async function publishSite({ root, config, full = false, log }: PublishOptions): Promise<Published> {
+export async function publishSite({ root, config, full = false, log, prepare }: PublishOptions): Promise<Published> {
   const dist = config.DIST_DIR.replace(/\/+$/, '');
   const buildsDir = locateBuildsDir(dist);
   const inputs = fingerprintInputs(root, config);
@@ -85,6 +86,9 @@ export async function publishSite({ root, config, full = false, log }: PublishOp
   const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => countPagesToRender(renderPlan), write: (s) => process.stdout.write(s) });
   setBuildProgress(progress);
   try {
+    prepare?.(renderPlan);
+    // Imported only now: loading Astro's modules takes ~1.5 s the prepared work runs beside.
+    const { build } = await import('astro');
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
     await build({ root, mode: 'production', logger: { entrypoint: ASTRO_LOG } });
     progress.end();

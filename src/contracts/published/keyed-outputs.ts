@@ -17,10 +17,14 @@ export interface KeyedSource {
   catalog: Catalog;
 }
 
-/** An output by the address that serves it (`/templates/x`, `/api/v1/templates/tpl-1`) and its key. */
+/**
+ * An output by the address that serves it (`/templates/x`, `/api/v1/templates/tpl-1`) and its
+ * key, made when asked: the thread that selects what to render keys every output, the one
+ * that renders only lists them.
+ */
 export interface KeyedOutput {
   path: string;
-  key: string;
+  key(): string;
 }
 
 /** A file the publish writes itself, without Astro's page machinery: text derived from the catalog. */

@@ -7,7 +7,7 @@ import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts'
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 
 /** A file by its served path, which here is its name under `client/` (no `.html` to drop). */
-const published = (path: string, key: string, render: () => string): PublishedFile => ({ path, file: path.slice(1), key, render });
+const published = (path: string, key: () => string, render: () => string): PublishedFile => ({ path, file: path.slice(1), key, render });
 
 /**
  * Every file that grows with the catalog and is not a page: per template its Markdown twin
@@ -20,18 +20,18 @@ const published = (path: string, key: string, render: () => string): PublishedFi
 export function listTemplateFiles({ entries, catalog }: KeyedSource): PublishedFile[] {
   const files: PublishedFile[] = [];
   for (const template of catalog.templates) {
-    const key = digestTemplate(template);
+    const key = () => digestTemplate(template);
     files.push(published(`/templates/${template.slug}.md`, key, () => renderTemplateMarkdown(template)));
     const envelope = () => JSON.stringify(getTemplate(catalog, template.id));
     files.push(published(`/api/v1/templates/${template.id}`, key, envelope));
     if (template.slug !== template.id) files.push(published(`/api/v1/templates/${template.slug}`, key, envelope));
   }
   for (const { name, input } of listPosters(entries)) {
-    files.push(published(`/posters/${name}.svg`, digestText(JSON.stringify(input)), () => renderPoster(input)));
+    files.push(published(`/posters/${name}.svg`, () => digestText(JSON.stringify(input)), () => renderPoster(input)));
   }
   // A shard shows its templates, in order: an edit rewrites the one shard that holds it.
   splitCatalog(catalog.templates).forEach((templates, n) => {
-    files.push(published(shardPath(n), digestText(templates.map(digestTemplate).join()), () => JSON.stringify(buildCatalogShard(templates))));
+    files.push(published(shardPath(n), () => digestText(templates.map(digestTemplate).join()), () => JSON.stringify(buildCatalogShard(templates))));
   });
   return files;
 }

@@ -15,7 +15,7 @@ export function listTemplatePages({ catalog }: KeyedSource): TemplatePage[] {
     const shown = related.get(template)!;
     return {
       path: `/templates/${template.slug}`,
-      key: digestText([template, ...shown].map(digestTemplate).join()),
+      key: () => digestText([template, ...shown].map(digestTemplate).join()),
       params: { slug: template.slug },
       props: { template, related: shown },
     };
