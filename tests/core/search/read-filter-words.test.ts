@@ -1,12 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CatalogError } from '../../../src/core/catalog/validate-catalog.ts';
 import { FILTER_WORDS_FILE, readFilterWords } from '../../../src/site/load-site-catalog.ts';
 
+/** Folders this file made, removed when it ends. */
+const dirs: string[] = [];
+const made = (dir: string) => (dirs.push(dir), dir);
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 const withFile = (value: unknown) => {
-  const dir = mkdtempSync(join(tmpdir(), 'filter-words-'));
+  const dir = made(mkdtempSync(join(tmpdir(), 'filter-words-')));
   writeFileSync(join(dir, FILTER_WORDS_FILE), typeof value === 'string' ? value : JSON.stringify(value));
   return dir;
 };
@@ -47,7 +52,7 @@ describe('readFilterWords', () => {
   });
 
   it('is optional: without the file no word is a filter', () => {
-    const none = readFilterWords(mkdtempSync(join(tmpdir(), 'none-')));
+    const none = readFilterWords(made(mkdtempSync(join(tmpdir(), 'none-'))));
     expect(none.tier).toEqual({});
     expect(none.atMost).toEqual([]);
   });

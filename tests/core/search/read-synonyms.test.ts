@@ -1,12 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CatalogError } from '../../../src/core/catalog/validate-catalog.ts';
 import { readSynonyms } from '../../../src/site/load-site-catalog.ts';
 
+/** Folders this file made, removed when it ends. */
+const dirs: string[] = [];
+const made = (dir: string) => (dirs.push(dir), dir);
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 const withFile = (text: string) => {
-  const dir = mkdtempSync(join(tmpdir(), 'synonyms-'));
+  const dir = made(mkdtempSync(join(tmpdir(), 'synonyms-')));
   writeFileSync(join(dir, '_synonyms.json'), text);
   return dir;
 };
@@ -33,6 +38,6 @@ describe('readSynonyms', () => {
   });
 
   it('is optional: without the file there are no synonyms', () => {
-    expect(readSynonyms(mkdtempSync(join(tmpdir(), 'none-')))).toEqual({ groups: [] });
+    expect(readSynonyms(made(mkdtempSync(join(tmpdir(), 'none-'))))).toEqual({ groups: [] });
   });
 });
