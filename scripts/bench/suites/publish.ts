@@ -31,8 +31,9 @@ interface Start {
 /** A publish with the running server polled at once: seconds until it answers `test`, and the publish itself. */
 async function publishUntilLive(env: Record<string, string>, url: string, test: (status: number, body: string) => boolean): Promise<{ run: PublishRun; live: number }> {
   const since = performance.now();
-  const [run, live] = await Promise.all([runPublish(env), waitUntilLive(url, test, since)]);
-  return { run, live };
+  const live = waitUntilLive(url, test, since);
+  const run = await runPublish(env, live);
+  return { run, live: await live };
 }
 
 /** Full build, then on a running server: one template edited, one added, one removed. */
