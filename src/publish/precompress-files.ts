@@ -51,15 +51,20 @@ export function startCompressPool(options: PrecompressOptions = {}): CompressPoo
   const idle: Worker[] = [];
   let finishing = false;
   let failure: Error | undefined;
+  let next = 0; // queue[next] is the first job not handed out: no splice of a 300,000-job queue per batch
   // Texts are made when a worker asks: a full build never holds every file's text at once.
-  const take = (): CompressJob[] => queue.splice(0, BATCH).map(({ text, ...job }) => (text === undefined ? job : { ...job, text: typeof text === 'string' ? text : text() }));
+  const take = (): CompressJob[] => {
+    const batch = queue.slice(next, (next += BATCH));
+    if (next >= queue.length) [queue.length, next] = [0, 0];
+    return batch.map(({ text, ...job }) => (text === undefined ? job : { ...job, text: typeof text === 'string' ? text : text() }));
+  };
   const feed = (worker: Worker) => {
-    if (queue.length && !failure) {
+    if (next < queue.length && !failure) {
       try {
         worker.postMessage(take());
       } catch (err) {
         failure ??= err as Error; // a text that failed to render: the build fails with its error
-        queue.length = 0;
+        [queue.length, next] = [0, 0];
         worker.postMessage(null);
       }
     } else if (finishing || failure) worker.postMessage(null);
@@ -82,8 +87,8 @@ export function startCompressPool(options: PrecompressOptions = {}): CompressPoo
   return {
     add(jobs) {
       if (finishing) throw new Error('the compress pool is finishing: nothing more can be added');
-      queue.push(...jobs);
-      while (queue.length && idle.length) feed(idle.pop()!);
+      for (const job of jobs) queue.push(job); // not push(...jobs): past ~120,000 arguments the stack overflows
+      while (next < queue.length && idle.length) feed(idle.pop()!);
     },
     async finish() {
       finishing = true;

@@ -89,4 +89,19 @@ describe('startCompressPool', () => {
     await expect(again.finish()).rejects.toThrow(/EEXIST/);
     expect(readFileSync(join(dir, 'taken.html'), 'utf8')).toBe('linked');
   });
+
+  it('takes a million files in one add (a full build at 50,000 templates adds 300,000), making texts only as workers ask', async () => {
+    const dir = join(scratch, 'pool-large');
+    const pool = startCompressPool({ workers: 1 });
+    let made = 0;
+    const text = () => {
+      made++;
+      throw new Error('stop after the first text');
+    };
+    // A spread push overflowed the stack (past ~120,000 jobs on the main thread's stack, more on a
+    // test worker's); here the first text stops the pool.
+    expect(() => pool.add(new Array(1_000_000).fill({ path: join(dir, 'p.html'), text }))).not.toThrow();
+    await expect(pool.finish()).rejects.toThrow('stop after the first text');
+    expect(made).toBe(1);
+  });
 });
