@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { resolveBuild } from '../../src/publish/build-layout.ts';
+import { locateBuildsDir, resolveBuild } from '../../src/publish/build-layout.ts';
 import { changeListSchema, type ChangeList } from '../../src/schemas/change-list.ts';
 
 /** One `npm run build` as the bench saw it. */
@@ -14,7 +14,7 @@ export interface PublishRun {
   changes: ChangeList;
   /** The summary line the publish printed. */
   summary: string;
-  /** Bytes and files of the new build that are not hard links shared with another build. */
+  /** Bytes and files of the new build that are not hard links to the previous build's. */
   newBytes: number;
   newFiles: number;
   linkedFiles: number;
@@ -22,15 +22,25 @@ export interface PublishRun {
   load: number;
 }
 
-/** Files of a folder not shared by hard link with any other (link count 1), and those that are. */
-function countNewFiles(dir: string): { bytes: number; files: number; linked: number } {
+/** Every file under `dir`, with its stat. */
+function* walkFiles(dir: string): Generator<Stats> {
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) if (e.isFile()) yield statSync(join(e.parentPath, e.name));
+}
+
+/**
+ * Files of a build that are not hard links to the previous build's (`previous`, absent for a
+ * first build), and those that are. By inode, not link count: the staging that follows a
+ * publish links every keyed file of the new build too, so a count of links would call a full
+ * build's files "linked" once it has run.
+ */
+function countNewFiles(dir: string, previous: string | null): { bytes: number; files: number; linked: number } {
+  const shared = new Set<number>();
+  if (previous) for (const s of walkFiles(previous)) shared.add(s.ino);
   let bytes = 0;
   let files = 0;
   let linked = 0;
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const s = statSync(join(e.parentPath, e.name));
-    if (s.nlink > 1) linked++;
+  for (const s of walkFiles(dir)) {
+    if (shared.has(s.ino)) linked++;
     else {
       files++;
       bytes += s.size;
@@ -65,7 +75,7 @@ export function runPublish(env: Record<string, string>, settled: Promise<unknown
       const [, user, sys, rss] = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(err)!;
       const dir = resolveBuild(env.DIST_DIR!).dir;
       const changes = changeListSchema.parse(JSON.parse(readFileSync(join(dir, 'changes.json'), 'utf8')));
-      const counted = countNewFiles(dir);
+      const counted = countNewFiles(dir, changes.previous && join(locateBuildsDir(env.DIST_DIR!), changes.previous));
       const summary = out.trim().split('\n').at(-1) ?? '';
       resolve({ seconds, cpu: Number(user) + Number(sys), rssMb: Number(rss) / 1024, changes, summary, newBytes: counted.bytes, newFiles: counted.files, linkedFiles: counted.linked, load });
     });

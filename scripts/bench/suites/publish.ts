@@ -110,7 +110,7 @@ export async function runPublishSuite(): Promise<string> {
   for (const count of SIZES) rows.push(...(await measureSize(count, starts)).map((row) => formatRow(count, row)));
   return [
     '`npm run build` (scripts/build.ts) on synthetic catalogs, one process each under /usr/bin/time, with `npm run serve` running on the same build folder. ' +
-      '"live" is from the start of the publish until the running server answers the change (polled every 50 ms). "new" counts files of the new build that are not hard links (bytes and files); "linked" files shared with the previous build. ' +
+      '"live" is from the start of the publish until the running server answers the change (polled every 50 ms). "new" counts files of the new build that are not hard links to the previous build (bytes and files, by inode); "linked", files shared with it. ' +
       '"reuse" is keyed pages linked / keyed pages; "staged": the links were made ahead, after the previous publish (each publish waits for that, as publishes minutes apart would). Load: the 1-minute load average at the start (2 cores; above 2 other work competed).',
     '',
     '| templates | publish | mode | build s | build + live s | CPU s | new MB (files) | linked files | reuse | paths changed/added/removed | peak RSS MB | load |',
