@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium, settlePage, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
@@ -16,11 +17,16 @@ const WIDTHS = [390, 1280];
 const SCHEMES = ['light', 'dark'] as const;
 
 let site: BrowserSite;
+/** One page, resized and recoloured for each shot (a fresh context per shot cost ~1 s each), and what went wrong on it since the last shot. */
+let page: Page;
+let problems: string[];
 
 describeWithChromium('screenshots', () => {
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
     site = await startBrowserSite();
+    page = await site.open();
+    problems = watchPage(page);
   });
   afterAll(() => site?.close());
 
@@ -28,8 +34,9 @@ describeWithChromium('screenshots', () => {
     for (const width of WIDTHS) {
       for (const colorScheme of SCHEMES) {
         it(`${name} at ${width} px, ${colorScheme}: fits the width, every image loads`, async () => {
-          const page = await site.open({ viewport: { width, height: 900 }, colorScheme });
-          const problems = watchPage(page);
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme });
+          problems.length = 0;
           await page.goto(path);
           await settlePage(page);
           const layout = await page.evaluate(() => ({
@@ -43,7 +50,6 @@ describeWithChromium('screenshots', () => {
           expect(layout.broken).toEqual([]);
           await page.screenshot({ path: join(OUT, `${name}-${width}-${colorScheme}.png`), fullPage: true });
           expect(problems).toEqual([]);
-          await page.context().close();
         });
       }
     }
