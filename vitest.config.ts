@@ -1,4 +1,5 @@
 import { defaultExclude, defineConfig } from 'vitest/config';
+import { TierSequencer } from './tests/helpers/tier-sequencer.ts';
 
 const LIGHTHOUSE = 'tests/e2e/lighthouse.browser.test.ts';
 /** A tier's files by their name: `x.test.ts` is a unit test, `x.<tier>.test.ts` belongs to that tier. */
@@ -25,6 +26,8 @@ export default defineConfig({
     // Two workers fit the 2-core machines: the tests spawn servers and Chromium, so a third
     // worker only adds contention.
     maxWorkers: 2,
+    // The longest files start first (tests/helpers/tier-sequencer.ts).
+    sequence: { sequencer: TierSequencer },
     projects: [
       // Pure: no build, no server, no spawned process (`npm run test:unit`).
       { test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...defaultExclude, ...TIERED], ...common } },

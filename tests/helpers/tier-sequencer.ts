@@ -1,0 +1,24 @@
+import { statSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The order tiers start in: unit files first (they need no build, so they fill the seconds the
+ * sample build takes), then spawned processes, whose files are the longest (the incremental
+ * publish test runs ~23 builds), then Chromium, then the app in process. Vitest's own order is by
+ * project name (app, browser, process, unit), which left the longest file to start late and
+ * finish alone.
+ */
+const TIERS = ['unit', 'process', 'browser', 'app'];
+
+/** Tiers in TIERS order, larger files first within each; group order (Lighthouse last) kept. */
+export class TierSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => [f.project.config.sequence.groupOrder, TIERS.indexOf(f.project.name), -statSync(f.moduleId).size];
+    const keys = new Map(sorted.map((f) => [f, rank(f)]));
+    return sorted.sort((a, b) => {
+      const [x, y] = [keys.get(a)!, keys.get(b)!];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    });
+  }
+}
