@@ -1,5 +1,5 @@
 import { digestText } from '../core/catalog/digest-template.ts';
-import { selectShard } from '../contracts/published/catalog-shards.ts';
+import { countPowerOfTwo, selectShard } from '../contracts/published/catalog-shards.ts';
 
 /** One file of `client/` (siblings excluded): its content hash, bytes, and its siblings' bytes (0: none). */
 export interface ManifestFile {
@@ -32,9 +32,7 @@ const MAX_SEGMENTS = 4096;
 
 /** How many segments a manifest of `records` keyed outputs and templates has. */
 export function countSegments(records: number): number {
-  let n = 1;
-  while (n < MAX_SEGMENTS && n * RECORDS_PER_SEGMENT < records) n *= 2;
-  return n;
+  return countPowerOfTwo(records, RECORDS_PER_SEGMENT, MAX_SEGMENTS);
 }
 
 /** The segment of an address or a template id (ids never start with `/`, addresses always do). */

@@ -12,9 +12,14 @@ const MAX_SHARDS = 4096;
  * changes (and every shard is rewritten) only when the catalog doubles or halves.
  */
 export function countCatalogShards(count: number): number {
-  let shards = 1;
-  while (shards < MAX_SHARDS && shards * TEMPLATES_PER_SHARD < count) shards *= 2;
-  return shards;
+  return countPowerOfTwo(count, TEMPLATES_PER_SHARD, MAX_SHARDS);
+}
+
+/** The least power of two (at most `max`) of buckets that holds `count` items at `perBucket` each. */
+export function countPowerOfTwo(count: number, perBucket: number, max: number): number {
+  let n = 1;
+  while (n < max && n * perBucket < count) n *= 2;
+  return n;
 }
 
 /** The shard of a template: FNV-1a of its id, so an edit or an addition touches one shard. */
