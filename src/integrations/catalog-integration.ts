@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Config } from '../schemas/config.ts';
+import { resetBuildTime } from '../contracts/published/build-time.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
 import { queueKeyedFiles } from '../publish/queue-keyed-files.ts';
@@ -9,13 +10,12 @@ import { loadCatalogFor, receiveCatalog, type LoadedCatalog } from './load-catal
 /**
  * Loads and validates the catalog for a build, so bad data stops it with one friendly list of
  * `file: field: rule` lines instead of a stack trace from a page. The catalog is loaded on a
- * worker thread from the start of the build (load-catalog.ts) and taken over once Astro has
- * bundled, before it renders: that is the catalog every page of the build reads. With it come
- * the keyed outputs (render-plan.ts): Astro renders the selected template pages, and the
+ * worker thread from the start of the build (load-catalog.ts) and taken over as soon as it is
+ * loaded, while Astro still bundles: that is the catalog every page of the build reads. With it
+ * come the keyed outputs (render-plan.ts): Astro renders the selected template pages, and the
  * compress pool writes the selected keyed files meanwhile (queue-keyed-files.ts).
  */
 export function catalogIntegration(config: Config): AstroIntegration {
-  let keyedDir = '';
   let plan: RenderPlan | undefined;
   let loading: Promise<LoadedCatalog> | undefined;
   return {
@@ -23,11 +23,21 @@ export function catalogIntegration(config: Config): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command }) => {
         if (command !== 'build') return;
+        resetBuildTime();
         plan = readRenderPlan() ?? installRenderPlan({ publish: false });
         loading = loadCatalogFor(config, plan);
       },
       'astro:config:done': ({ config: astro }) => {
-        keyedDir = `${fileURLToPath(astro.outDir).replace(/\/+$/, '')}.keyed`;
+        if (!plan || !loading) return;
+        const keyedDir = `${fileURLToPath(astro.outDir).replace(/\/+$/, '')}.keyed`;
+        const taken = plan;
+        // Taken over and queued as soon as the worker answers, while Astro still bundles: not
+        // after (10,000 templates, a full build: TODO s → TODO s).
+        taken.receiving = loading.then((loaded) => {
+          receiveCatalog(config, loaded, taken);
+          queueKeyedFiles(taken, keyedDir);
+        });
+        taken.receiving.catch(() => {}); // reported where it is awaited, before the first page renders
       },
       // A publish counts the pages ahead (progress) and checks the template route against these.
       'astro:routes:resolved': ({ routes }) => {
@@ -39,9 +49,9 @@ export function catalogIntegration(config: Config): AstroIntegration {
       },
       // After bundling, before the first page renders: the catalog must be this process's by then.
       'astro:build:ssr': async ({ logger }) => {
-        if (!plan || !loading) return;
+        if (!plan?.receiving) return;
         try {
-          receiveCatalog(config, await loading, plan);
+          await plan.receiving;
         } catch (err) {
           if (!(err instanceof CatalogError)) throw err;
           // Under a publish the error ends the build and the publish reports it (and cleans up).
@@ -54,7 +64,6 @@ export function catalogIntegration(config: Config): AstroIntegration {
         }
         const keyed = plan.keyed!;
         logger.info(`catalog: ${keyed.templates.size} templates; ${keyed.selection.render.size} keyed outputs to render`);
-        queueKeyedFiles(plan, keyedDir);
       },
     },
   };

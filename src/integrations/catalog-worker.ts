@@ -6,20 +6,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { selectRenders } from '../publish/select-renders.ts';
-import { loadSiteCatalog } from '../site/load-site-catalog.ts';
+import { loadSiteCatalogFirst } from '../site/load-site-catalog.ts';
 import { keyOutputs, listOutputs } from './list-keyed.ts';
 import type { CatalogJob, LoadedCatalog, WorkerAnswer } from './load-catalog.ts';
 
 const { config, validated, source } = workerData as CatalogJob;
 let answer: WorkerAnswer;
+let record = () => {};
 try {
-  const site = loadSiteCatalog(config, validated);
+  const first = loadSiteCatalogFirst(config, validated);
+  const site = first.site;
+  record = first.record;
   const listing = listOutputs(site);
   const keyed = keyOutputs(listing.outputs, site);
   const { catalog, valid } = site;
   const loaded: LoadedCatalog = {
     categories: valid.categories,
-    entries: valid.entries,
+    entries: JSON.stringify(valid.entries),
     index: catalog.index,
     filterWords: catalog.filterWords,
     topicalPairs: catalog.topicalPairs,
@@ -35,3 +38,5 @@ try {
 const arrays = 'loaded' in answer ? Object.values(answer.loaded.index.postings) : [];
 const whole = arrays.filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength).map((a) => a.buffer as ArrayBuffer);
 parentPort!.postMessage(answer, [...new Set(whole)]);
+// After answering: the next publish's record is not this one's critical path (the publish waits for it before it ends).
+record();

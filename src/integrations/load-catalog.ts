@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { Category } from '../schemas/catalog-file.ts';
 import type { Config } from '../schemas/config.ts';
 import type { FilterWordsFile } from '../schemas/filter-words.ts';
+import { listCatalogFiles } from '../contracts/published/catalog-files.ts';
+import { getBuildTime } from '../contracts/published/build-time.ts';
 import { createCatalog } from '../core/catalog/catalog.ts';
 import { rememberDigest } from '../core/catalog/digest-template.ts';
 import { CatalogError, type CatalogEntry } from '../core/catalog/validate-catalog.ts';
@@ -19,7 +21,11 @@ export type CatalogJob = { config: Config } & Pick<RenderPlan, 'validated' | 'so
 /** What the worker loaded, as it crosses to the main thread (a structured copy; the postings move). */
 export interface LoadedCatalog {
   categories: Category[];
-  entries: CatalogEntry[];
+  /**
+   * The validated entries, as JSON: V8 parses JSON about three times as fast as it copies the
+   * same objects between threads (50,000 templates: 0.30 s against 0.87 s to receive).
+   */
+  entries: string;
   /** Built from the templates newest first: its ids are the catalog's order. */
   index: SearchIndex;
   filterWords: FilterWordsFile;
@@ -39,9 +45,11 @@ export type WorkerAnswer = { loaded: LoadedCatalog } | { problems: string[] } | 
  * it (~2.4 s at 10,000 templates on the main thread) runs while the main thread imports Astro
  * and bundles (~6 s). Resolves with what the worker posted; CatalogError for a bad catalog.
  */
-export function startCatalogLoad(job: CatalogJob): Promise<LoadedCatalog> {
+export function startCatalogLoad(job: CatalogJob): { loaded: Promise<LoadedCatalog>; ended: Promise<void> } {
   const worker = new Worker(new URL('./catalog-worker.ts', import.meta.url), { workerData: job });
-  return new Promise((resolve, reject) => {
+  // The worker records what it validated after answering: a publish waits for it before it ends.
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const loaded = new Promise<LoadedCatalog>((resolve, reject) => {
     worker.once('message', (answer: WorkerAnswer) => {
       if ('loaded' in answer) resolve(answer.loaded);
       else if ('problems' in answer) reject(new CatalogError(answer.problems));
@@ -50,6 +58,7 @@ export function startCatalogLoad(job: CatalogJob): Promise<LoadedCatalog> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the catalog worker exited with ${code} before answering`)));
   });
+  return { loaded, ended };
 }
 
 const started = new WeakMap<RenderPlan, Promise<LoadedCatalog>>();
@@ -62,7 +71,9 @@ const started = new WeakMap<RenderPlan, Promise<LoadedCatalog>>();
 export function loadCatalogFor(config: Config, plan: RenderPlan): Promise<LoadedCatalog> {
   let loading = started.get(plan);
   if (!loading) {
-    loading = startCatalogLoad({ config, validated: plan.validated, source: plan.source });
+    const load = startCatalogLoad({ config, validated: plan.validated, source: plan.source });
+    loading = load.loaded;
+    plan.loaderEnded = load.ended;
     loading.catch(() => {}); // reported where it is awaited
     started.set(plan, loading);
   }
@@ -71,21 +82,23 @@ export function loadCatalogFor(config: Config, plan: RenderPlan): Promise<Loaded
 
 /**
  * Makes the worker's catalog this process's (the one every page reads) and lists its keyed
- * outputs here, with the worker's digests and selection. The listing must be the worker's,
+ * outputs here, with the worker's digests and selection, and the catalog-wide files. The listing must be the worker's,
  * entry for entry: if not, the build is not what the selection describes, and it is refused.
  */
 export function receiveCatalog(config: Config, loaded: LoadedCatalog, plan: RenderPlan): SiteCatalog {
-  const byId = new Map(loaded.entries.map((e) => [e.template.id, e.template]));
+  const entries = JSON.parse(loaded.entries) as CatalogEntry[];
+  const byId = new Map(entries.map((e) => [e.template.id, e.template]));
   const templates = loaded.index.ids.map((id, n) => {
     const t = byId.get(id)!;
     rememberDigest(t, loaded.digests[n]!);
     return t;
   });
   const catalog = createCatalog(loaded.categories, templates, loaded.index, loaded.filterWords, loaded.topicalPairs);
-  const site = { valid: { categories: loaded.categories, entries: loaded.entries, validated: new Map() }, catalog };
+  const site = { valid: { categories: loaded.categories, entries, validated: new Map() }, catalog };
   holdSiteCatalog(config, site);
   const listing = listOutputs(site);
   if (listing.digest !== loaded.listing) throw new IncompleteBuildError('the keyed outputs listed here differ from those the catalog worker selected from');
-  plan.keyed = { outputs: listing.outputs, templates: new Map(templates.map((t, n) => [t.id, loaded.digests[n]!])), selection: loaded.selection };
+  const catalogFiles = listCatalogFiles(catalog, config.SITE_URL, getBuildTime());
+  plan.keyed = { outputs: listing.outputs, catalogFiles, templates: new Map(templates.map((t, n) => [t.id, loaded.digests[n]!])), selection: loaded.selection };
   return site;
 }

@@ -58,7 +58,7 @@ export async function finishBuild(buildDir: string, id: string, buildsDir: strin
   const present = new Set(listed);
   const originals = listed.filter((f) => !(isCompressedSibling(f) && present.has(f.slice(0, -3))));
   const rendered = new Map<string, string>(); // file → path, of the keyed outputs rendered
-  for (const n of sel.changed) for (const e of sel.segments[n]!.keyed) if (sel.render.has(e.path)) rendered.set(e.file, e.path);
+  for (const s of sel.changed.values()) for (const e of s.keyed) if (sel.render.has(e.path)) rendered.set(e.file, e.path);
 
   // The keyed files went to the pool as Astro began; everything else Astro wrote follows now.
   const pool = plan.pool ?? startCompressPool();
@@ -78,13 +78,12 @@ export async function finishBuild(buildDir: string, id: string, buildsDir: strin
 
   const files = new Map([...entries].filter(([file]) => !rendered.has(file)));
   const segments = new Map<number, ManifestSegment>();
-  for (const n of sel.changed) {
-    const { digest, keyed, templates } = sel.segments[n]!;
+  for (const [n, { digest, keyed, templates }] of sel.changed) {
     const records = keyed.map((e): KeyedRecord => ({ ...e, ...entryOf(sel.render.has(e.path) ? entries.get(e.file)! : sel.previous.get(e.path)!) }));
     segments.set(n, { digest, keyed: records, templates });
   }
-  const head: ManifestHead = { build: id, segments: sel.segments.map((s) => s.digest), files };
-  const reused = sel.segments.reduce((sum, s) => sum + s.keyed.length, 0) - sel.render.size;
+  const head: ManifestHead = { build: id, segments: sel.digests, files };
+  const reused = sel.outputs - sel.render.size;
   let staged = false;
   let stagingProblem: string | undefined;
   if (plan.source) {
@@ -100,9 +99,9 @@ export async function finishBuild(buildDir: string, id: string, buildsDir: strin
     }
   }
   writeManifestHead(buildDir, head);
-  for (let n = 0; n < sel.segments.length; n++) {
+  for (let n = 0; n < sel.digests.length; n++) {
     const segment = segments.get(n);
-    if (segment) writeManifestSegment(buildDir, n, sel.segments.length, segment);
+    if (segment) writeManifestSegment(buildDir, n, sel.digests.length, segment);
     else linkManifestSegment(plan.source!.dir, buildDir, n);
   }
   return { head, segments, compression: summarizeCompression(results), written: entries.size, rendered: sel.render.size, reused, staged, ...(stagingProblem ? { stagingProblem } : {}) };
@@ -111,12 +110,11 @@ export async function finishBuild(buildDir: string, id: string, buildsDir: strin
 /** Links every reused keyed output from the source build (no staged tree): reads every unchanged segment. */
 function linkFromSource(buildDir: string, source: SourceBuild, plan: RenderPlan): void {
   const sel = plan.keyed!.selection;
-  const changed = new Set(sel.changed);
-  const kept = sel.changed.flatMap((n) => sel.segments[n]!.keyed.filter((e) => !sel.render.has(e.path)).map((e) => sel.previous.get(e.path)!));
+  const kept = [...sel.changed.values()].flatMap((s) => s.keyed.filter((e) => !sel.render.has(e.path)).map((e) => sel.previous.get(e.path)!));
   try {
     linkRecords(source.dir, buildDir, kept);
-    for (let n = 0; n < sel.segments.length; n++) {
-      if (!changed.has(n)) linkRecords(source.dir, buildDir, readManifestSegment(source.dir, n, sel.segments.length).keyed);
+    for (let n = 0; n < sel.digests.length; n++) {
+      if (!sel.changed.has(n)) linkRecords(source.dir, buildDir, readManifestSegment(source.dir, n, sel.digests.length).keyed);
     }
   } catch (err) {
     throw new IncompleteBuildError(`a file of ${source.dir} could not be reused (${(err as Error).message})`);

@@ -33,7 +33,12 @@ export interface CompressPool {
 }
 
 const TEXT_EXTENSIONS = ['', '.html', '.md', '.json', '.svg', '.xml', '.txt', '.css', '.js', '.mjs', '.map', '.webmanifest'];
-/** Files per message: small enough that the last batches even out the workers, large enough to keep messages rare. */
+/**
+ * Files per message at most: large enough to keep messages rare in a full build. A short queue
+ * goes out in smaller batches, down to one file, so a few large files do not all land on one
+ * worker (an edit publish queued llms-full.txt and both sitemaps together: one worker compressed
+ * for 1.85 s while the other idled).
+ */
 const BATCH = 48;
 const WORKER_SOURCE = `(${runCompressWorker.toString()})()`;
 
@@ -51,10 +56,12 @@ export function startCompressPool(options: PrecompressOptions = {}): CompressPoo
   const idle: Worker[] = [];
   let finishing = false;
   let failure: Error | undefined;
+  const count = Math.max(1, workers);
   let next = 0; // queue[next] is the first job not handed out: no splice of a 300,000-job queue per batch
   // Texts are made when a worker asks: a full build never holds every file's text at once.
   const take = (): CompressJob[] => {
-    const batch = queue.slice(next, (next += BATCH));
+    const size = Math.max(1, Math.min(BATCH, Math.floor((queue.length - next) / (count * 4))));
+    const batch = queue.slice(next, (next += size));
     if (next >= queue.length) [queue.length, next] = [0, 0];
     return batch.map(({ text, ...job }) => (text === undefined ? job : { ...job, text: typeof text === 'string' ? text : text() }));
   };
@@ -70,7 +77,7 @@ export function startCompressPool(options: PrecompressOptions = {}): CompressPoo
     } else if (finishing || failure) worker.postMessage(null);
     else idle.push(worker);
   };
-  const exits = Array.from({ length: Math.max(1, workers) }, () => {
+  const exits = Array.from({ length: count }, () => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: settings });
     worker.on('message', (done: CompressResult[]) => {
       for (const r of done) results.push(r);

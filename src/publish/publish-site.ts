@@ -87,6 +87,8 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
   setBuildProgress(progress);
   try {
     prepare?.(renderPlan);
+    // A publish sends nothing anywhere: Astro's telemetry would post an event and run git for a project id (~0.1 s).
+    process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     // Imported only now: loading Astro's modules takes ~1.5 s the prepared work runs beside.
     const { build } = await import('astro');
     process.env.DIST_DIR = next; // astro.config.mjs reads the configuration again
@@ -99,8 +101,11 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
     writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs });
     publishBuild(dist, next);
     startAfterPublish(dist, id);
+    await renderPlan.loaderEnded; // its record of validated files is on disk before the process may exit
     return { ...finished, dir: next, plan, changes };
   } catch (err) {
+    await renderPlan.receiving?.catch(() => {}); // nothing is queued after the cleanup
+    await renderPlan.loaderEnded; // nor is the validated record cut short by the exit that follows
     await renderPlan.pool?.finish().catch(() => {}); // its workers end before the folders go
     for (const dir of [next, renderPlan.keyedDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     if (renderPlan.catalogError) throw new CatalogFailure(renderPlan.catalogError);

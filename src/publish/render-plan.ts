@@ -1,4 +1,4 @@
-import type { KeyedOutputs, TemplatePage } from '../contracts/published/keyed-outputs.ts';
+import type { KeyedOutputs, TemplatePage, WrittenFile } from '../contracts/published/keyed-outputs.ts';
 import type { SourceBuild } from './plan-publish.ts';
 import type { CompressPool } from './precompress-files.ts';
 import type { RenderSelection } from './select-renders.ts';
@@ -15,6 +15,8 @@ import type { RenderSelection } from './select-renders.ts';
 /** The keyed outputs of the build running now, and which of them are rendered. */
 export interface KeyedBuild {
   outputs: KeyedOutputs;
+  /** The files that show the whole catalog, written every build (catalog-files.ts). */
+  catalogFiles: WrittenFile[];
   /** Template id → digest of each template of the catalog built. */
   templates: Map<string, string>;
   selection: RenderSelection;
@@ -34,6 +36,10 @@ export interface RenderPlan {
   keyedDir?: string;
   /** Where the catalog's validated files are remembered between publishes, and the code they belong to. */
   validated?: { file: string; key: string };
+  /** Settles when the catalog worker has ended: it records what it validated after answering. */
+  loaderEnded?: Promise<void>;
+  /** Settles once the loaded catalog is this process's and its keyed files are queued (or failed to be). */
+  receiving?: Promise<void>;
   /** Set when the catalog has loaded (src/integrations/catalog-integration.ts). */
   keyed?: KeyedBuild;
   /** Set when the catalog failed its checks: the lines to show instead of a stack trace. */

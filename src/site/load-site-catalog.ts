@@ -116,21 +116,34 @@ export function holdSiteCatalog(config: Config, site: SiteCatalog): void {
  * validated again, and this load's are remembered for the next (validated-files.ts).
  */
 export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): SiteCatalog {
+  const { site, record } = loadSiteCatalogFirst(config, remember);
+  record();
+  return site;
+}
+
+/**
+ * As loadSiteCatalog, but what this load validated is remembered only when `record` is called:
+ * a publish's catalog worker answers first and writes the record after, off the publish's
+ * critical path (10,000 templates: ~0.6 s; 50,000: ~1.3 s).
+ */
+export function loadSiteCatalogFirst(config: Config, remember?: ValidatedFiles): { site: SiteCatalog; record: () => void } {
   const key = memoKey(config);
   const held = (globalThis as WithCache)[CACHE];
-  if (held?.key === key) return held.site;
+  if (held?.key === key) return { site: held.site, record: () => {} };
   const known = remember ? readValidatedFiles(remember) : undefined;
   const sources = readCatalogSources(config.CATALOG_DIR, known?.seen);
   if (known) readUnknown(config.CATALOG_DIR, sources, known.files);
   const urls = { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
   const valid = validateCatalog(sources.categories, sources.files, urls, known?.files);
-  const record = { files: valid.validated, seen: sources.seen };
+  const next = { files: valid.validated, seen: sources.seen };
   // Rewritten only when something changed: at 50,000 templates the record is ~40 MB.
-  if (remember && !isSameRecord(known!, record)) writeValidatedFiles(remember, record);
+  const record = () => {
+    if (remember && !isSameRecord(known!, next)) writeValidatedFiles(remember, next);
+  };
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = sortNewestFirst(valid.entries.map((e) => e.template));
   const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR));
   const site = { valid, catalog: createCatalog(valid.categories, templates, index, readFilterWords(config.CATALOG_DIR)) };
   (globalThis as WithCache)[CACHE] = { key, site };
-  return site;
+  return { site, record };
 }

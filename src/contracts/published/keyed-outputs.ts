@@ -28,11 +28,16 @@ export interface KeyedOutput {
 }
 
 /** A file the publish writes itself, without Astro's page machinery: text derived from the catalog. */
-export interface PublishedFile extends KeyedOutput {
+export interface WrittenFile {
+  /** The address that serves it. */
+  path: string;
   /** Its name under the build's `client/` folder. */
   file: string;
   render(): string;
 }
+
+/** A written file with a key: rendered only when the key changed. */
+export interface PublishedFile extends KeyedOutput, WrittenFile {}
 
 /** A template page, rendered by Astro's `/templates/[slug]` route from these params and props. */
 export interface TemplatePage extends KeyedOutput {
