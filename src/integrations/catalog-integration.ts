@@ -31,8 +31,8 @@ export function catalogIntegration(config: Config): AstroIntegration {
         if (!plan || !loading) return;
         const keyedDir = `${fileURLToPath(astro.outDir).replace(/\/+$/, '')}.keyed`;
         const taken = plan;
-        // Taken over and queued as soon as the worker answers, while Astro still bundles: not
-        // after (10,000 templates, a full build: TODO s → TODO s).
+        // Taken over and queued as soon as the worker answers, while Astro still bundles: the
+        // pool writes and compresses the keyed and catalog-wide files beside the bundling.
         taken.receiving = loading.then((loaded) => {
           receiveCatalog(config, loaded, taken);
           queueKeyedFiles(taken, keyedDir);
