@@ -22,7 +22,7 @@ try {
   const { catalog, valid } = site;
   const loaded: LoadedCatalog = {
     categories: valid.categories,
-    entries: JSON.stringify(valid.entries),
+    entries: JSON.stringify(valid.entries.map((e) => [e.source, e.data])),
     index: catalog.index,
     filterWords: catalog.filterWords,
     topicalPairs: catalog.topicalPairs,

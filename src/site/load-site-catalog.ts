@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { filterWordsFileSchema, type FilterWordsFile } from '../schemas/filter-words.ts';
 import { synonymsFileSchema, type SynonymsFile } from '../schemas/synonyms.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
+import type { SiteUrls } from '../core/catalog/derive-template.ts';
 import { digestText } from '../core/catalog/digest-template.ts';
 import { isSameRecord, readValidatedFiles, writeValidatedFiles, type SeenFile, type ValidatedFiles } from './validated-files.ts';
 import { isSettled, signFile } from './source-stats.ts';
@@ -90,6 +91,11 @@ function readUnknown(dir: string, sources: CatalogSources, known: ReadonlyMap<st
   }
 }
 
+/** The addresses a catalog's templates are derived with. */
+export function readSiteUrls(config: Config): SiteUrls {
+  return { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
+}
+
 /** The validated catalog with its entries (palettes included) and the runtime catalog. */
 export interface SiteCatalog {
   valid: ValidCatalog;
@@ -133,7 +139,7 @@ export function loadSiteCatalogFirst(config: Config, remember?: ValidatedFiles):
   const known = remember ? readValidatedFiles(remember) : undefined;
   const sources = readCatalogSources(config.CATALOG_DIR, known?.seen);
   if (known) readUnknown(config.CATALOG_DIR, sources, known.files);
-  const urls = { siteUrl: config.SITE_URL, studioUrl: config.STUDIO_URL, mediaUrl: config.MEDIA_URL };
+  const urls = readSiteUrls(config);
   const valid = validateCatalog(sources.categories, sources.files, urls, known?.files);
   const next = { files: valid.validated, seen: sources.seen };
   // Rewritten only when something changed: at 50,000 templates the record is ~40 MB.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogError, validateCatalog } from '../../../src/core/catalog/validate-catalog.ts';
+import { CatalogError, deriveEntries, validateCatalog } from '../../../src/core/catalog/validate-catalog.ts';
 import { readCatalogSources } from '../../../src/site/load-site-catalog.ts';
 
 const FIXTURES = 'tests/fixtures/catalog-broken';
@@ -64,5 +64,14 @@ describe('validateCatalog', () => {
   it('reports every problem of a run at once', () => {
     const { problems } = problemsOf('duplicate-slug');
     expect(problems).toHaveLength(2); // the misnamed file and the duplicate slug
+  });
+});
+
+describe('deriveEntries', () => {
+  it('derives from sources and data sent as JSON the entries validateCatalog made', () => {
+    const { categories, files } = readCatalogSources('templates');
+    const valid = validateCatalog(categories, files, URLS);
+    const sent = JSON.parse(JSON.stringify(valid.entries.map((e) => [e.source, e.data])));
+    expect(deriveEntries(valid.categories, sent, URLS)).toEqual(valid.entries);
   });
 });
