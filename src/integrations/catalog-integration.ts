@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Config } from '../schemas/config.ts';
-import { resetBuildTime } from '../contracts/published/build-time.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
-import { queueKeyedFiles } from '../publish/queue-keyed-files.ts';
-import { loadCatalogFor, receiveCatalog, type LoadedCatalog } from './load-catalog.ts';
+import { queueCatalogFiles, queueKeyedFiles } from '../publish/queue-keyed-files.ts';
+import { loadCatalogFor, receiveCatalog, type CatalogLoad } from './load-catalog.ts';
 
 /**
  * Loads and validates the catalog for a build, so bad data stops it with one friendly list of
@@ -17,13 +16,12 @@ import { loadCatalogFor, receiveCatalog, type LoadedCatalog } from './load-catal
  */
 export function catalogIntegration(config: Config): AstroIntegration {
   let plan: RenderPlan | undefined;
-  let loading: Promise<LoadedCatalog> | undefined;
+  let loading: CatalogLoad | undefined;
   return {
     name: 'template-catalog',
     hooks: {
       'astro:config:setup': ({ command }) => {
         if (command !== 'build') return;
-        resetBuildTime();
         plan = readRenderPlan() ?? installRenderPlan({ publish: false });
         loading = loadCatalogFor(config, plan);
       },
@@ -33,11 +31,13 @@ export function catalogIntegration(config: Config): AstroIntegration {
         const taken = plan;
         // Taken over and queued as soon as the worker answers, while Astro still bundles: the
         // pool writes and compresses the keyed and catalog-wide files beside the bundling.
-        taken.receiving = loading.then((loaded) => {
+        taken.receiving = loading.loaded.then((loaded) => {
           receiveCatalog(config, loaded, taken);
           queueKeyedFiles(taken, keyedDir);
         });
+        taken.catalogFilesQueued = Promise.all([taken.receiving, loading.catalogFiles]).then(([, files]) => queueCatalogFiles(taken, files));
         taken.receiving.catch(() => {}); // reported where it is awaited, before the first page renders
+        taken.catalogFilesQueued.catch(() => {}); // awaited before the pool finishes
       },
       // A publish counts the pages ahead (progress) and checks the template route against these.
       'astro:routes:resolved': ({ routes }) => {

@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads';
 import type { CatalogFile, Category } from '../schemas/catalog-file.ts';
 import type { Config } from '../schemas/config.ts';
 import type { FilterWordsFile } from '../schemas/filter-words.ts';
-import { listCatalogFiles } from '../contracts/published/catalog-files.ts';
 import { getBuildTime } from '../contracts/published/build-time.ts';
 import { createCatalog } from '../core/catalog/catalog.ts';
 import { rememberDigest } from '../core/catalog/digest-template.ts';
@@ -10,13 +9,14 @@ import { CatalogError, deriveEntries } from '../core/catalog/validate-catalog.ts
 import type { SearchIndex } from '../core/search/search-index.ts';
 import type { TopicalPair } from '../core/search/topical-pairs.ts';
 import { IncompleteBuildError } from '../publish/finish-build.ts';
+import type { FileToWrite } from '../publish/queue-keyed-files.ts';
 import type { RenderPlan } from '../publish/render-plan.ts';
 import type { RenderSelection } from '../publish/select-renders.ts';
 import { holdSiteCatalog, readSiteUrls, type SiteCatalog } from '../site/load-site-catalog.ts';
 import { listOutputs } from './list-keyed.ts';
 
-/** What the worker is given: the configuration, and the plan's record of validated files and source build. */
-export type CatalogJob = { config: Config } & Pick<RenderPlan, 'validated' | 'source'>;
+/** What the worker is given: the configuration, the build's instant (ISO) and the plan's record of validated files and source build. */
+export type CatalogJob = { config: Config; builtAt: string } & Pick<RenderPlan, 'validated' | 'source'>;
 
 /** What the worker loaded, as it crosses to the main thread (a structured copy; the postings move). */
 export interface LoadedCatalog {
@@ -38,52 +38,71 @@ export interface LoadedCatalog {
   selection: RenderSelection;
 }
 
-/** The worker's one message. */
+/** The worker's first message. */
 export type WorkerAnswer = { loaded: LoadedCatalog } | { problems: string[] } | { error: string };
+
+/** The worker's second message, after a loaded catalog: the catalog-wide files it rendered (catalog-files.ts), or why not. */
+export type WorkerFiles = { files: FileToWrite[] } | { filesError: string };
+
+/** A catalog load under way: the catalog, the catalog-wide files rendered after it, and the worker's end. */
+export interface CatalogLoad {
+  loaded: Promise<LoadedCatalog>;
+  catalogFiles: Promise<FileToWrite[]>;
+  ended: Promise<void>;
+}
 
 /**
  * Starts loading the catalog on a thread of its own, so that validating, indexing and keying
  * it (~2.4 s at 10,000 templates on the main thread) runs while the main thread imports Astro
  * and bundles (~6 s). Resolves with what the worker posted; CatalogError for a bad catalog.
  */
-export function startCatalogLoad(job: CatalogJob): { loaded: Promise<LoadedCatalog>; ended: Promise<void> } {
+export function startCatalogLoad(job: CatalogJob): CatalogLoad {
   const worker = new Worker(new URL('./catalog-worker.ts', import.meta.url), { workerData: job });
   // The worker records what it validated after answering: a publish waits for it before it ends.
   const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  const loaded = new Promise<LoadedCatalog>((resolve, reject) => {
-    worker.once('message', (answer: WorkerAnswer) => {
-      if ('loaded' in answer) resolve(answer.loaded);
-      else if ('problems' in answer) reject(new CatalogError(answer.problems));
-      else reject(new Error(`loading the catalog failed: ${answer.error}`));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the catalog worker exited with ${code} before answering`)));
+  const loaded = Promise.withResolvers<LoadedCatalog>();
+  const catalogFiles = Promise.withResolvers<FileToWrite[]>();
+  catalogFiles.promise.catch(() => {}); // reported where it is awaited
+  // One listener for both messages, in the order the worker posts them.
+  worker.on('message', (message: WorkerAnswer | WorkerFiles) => {
+    if ('loaded' in message) loaded.resolve(message.loaded);
+    else if ('problems' in message) loaded.reject(new CatalogError(message.problems));
+    else if ('error' in message) loaded.reject(new Error(`loading the catalog failed: ${message.error}`));
+    else if ('files' in message) catalogFiles.resolve(message.files);
+    else catalogFiles.reject(new Error(`rendering the catalog-wide files failed: ${message.filesError}`));
   });
-  return { loaded, ended };
+  const fail = (err: Error) => {
+    loaded.reject(err);
+    catalogFiles.reject(err);
+  };
+  worker.once('error', fail);
+  // Settled promises ignore this: it only fails what the worker never sent.
+  worker.once('exit', (code) => fail(new Error(`the catalog worker exited with ${code} before answering`)));
+  return { loaded: loaded.promise, catalogFiles: catalogFiles.promise, ended };
 }
 
-const started = new WeakMap<RenderPlan, Promise<LoadedCatalog>>();
+const started = new WeakMap<RenderPlan, CatalogLoad>();
 
 /**
  * The catalog load of the build `plan` describes, started now unless it already was: a publish
  * starts it before Astro is even imported (scripts/build.ts), a plain `astro build` when its
  * configuration is set up; either way the build takes over this one load.
  */
-export function loadCatalogFor(config: Config, plan: RenderPlan): Promise<LoadedCatalog> {
-  let loading = started.get(plan);
-  if (!loading) {
-    const load = startCatalogLoad({ config, validated: plan.validated, source: plan.source });
-    loading = load.loaded;
+export function loadCatalogFor(config: Config, plan: RenderPlan): CatalogLoad {
+  let load = started.get(plan);
+  if (!load) {
+    // The instant the worker's files state is the build's: pinned here, before the worker starts.
+    load = startCatalogLoad({ config, builtAt: getBuildTime().toISOString(), validated: plan.validated, source: plan.source });
     plan.loaderEnded = load.ended;
-    loading.catch(() => {}); // reported where it is awaited
-    started.set(plan, loading);
+    load.loaded.catch(() => {}); // reported where it is awaited
+    started.set(plan, load);
   }
-  return loading;
+  return load;
 }
 
 /**
  * Makes the worker's catalog this process's (the one every page reads) and lists its keyed
- * outputs here, with the worker's digests and selection, and the catalog-wide files. The listing must be the worker's,
+ * outputs here, with the worker's digests and selection. The listing must be the worker's,
  * entry for entry: if not, the build is not what the selection describes, and it is refused.
  */
 export function receiveCatalog(config: Config, loaded: LoadedCatalog, plan: RenderPlan): SiteCatalog {
@@ -99,7 +118,6 @@ export function receiveCatalog(config: Config, loaded: LoadedCatalog, plan: Rend
   holdSiteCatalog(config, site);
   const listing = listOutputs(site);
   if (listing.digest !== loaded.listing) throw new IncompleteBuildError('the keyed outputs listed here differ from those the catalog worker selected from');
-  const catalogFiles = listCatalogFiles(catalog, config.SITE_URL, getBuildTime());
-  plan.keyed = { outputs: listing.outputs, catalogFiles, templates: new Map(templates.map((t, n) => [t.id, loaded.digests[n]!])), selection: loaded.selection };
+  plan.keyed = { outputs: listing.outputs, templates: new Map(templates.map((t, n) => [t.id, loaded.digests[n]!])), selection: loaded.selection };
   return site;
 }

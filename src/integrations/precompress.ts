@@ -18,6 +18,7 @@ export function precompressIntegration(options: PrecompressOptions = {}): AstroI
         const plan = readRenderPlan();
         if (plan?.publish) return;
         const started = performance.now();
+        await plan?.catalogFilesQueued;
         const client = fileURLToPath(dir);
         const s = await precompressDir(client, plan?.pool ?? startCompressPool(options));
         if (plan?.keyedDir) mergeTrees(plan.keyedDir, client);

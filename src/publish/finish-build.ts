@@ -60,7 +60,8 @@ export async function finishBuild(buildDir: string, id: string, buildsDir: strin
   const rendered = new Map<string, string>(); // file → path, of the keyed outputs rendered
   for (const s of sel.changed.values()) for (const e of s.keyed) if (sel.render.has(e.path)) rendered.set(e.file, e.path);
 
-  // The keyed files went to the pool as Astro began; everything else Astro wrote follows now.
+  // The keyed and catalog-wide files went to the pool as the catalog arrived; everything Astro wrote follows now.
+  await plan.catalogFilesQueued;
   const pool = plan.pool ?? startCompressPool();
   const previous = lookUpPreviousFiles(plan);
   pool.add(

@@ -104,7 +104,8 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
     await renderPlan.loaderEnded; // its record of validated files is on disk before the process may exit
     return { ...finished, dir: next, plan, changes };
   } catch (err) {
-    await renderPlan.receiving?.catch(() => {}); // nothing is queued after the cleanup
+    await renderPlan.catalogFilesQueued?.catch(() => {}); // nothing is queued after the cleanup (it follows the receipt)
+    await renderPlan.receiving?.catch(() => {});
     await renderPlan.loaderEnded; // nor is the validated record cut short by the exit that follows
     await renderPlan.pool?.finish().catch(() => {}); // its workers end before the folders go
     for (const dir of [next, renderPlan.keyedDir]) if (dir) rmSync(dir, { recursive: true, force: true });

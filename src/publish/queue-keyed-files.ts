@@ -4,9 +4,28 @@ import { startCompressPool } from './precompress-files.ts';
 import { lookUpPreviousFiles } from './previous-files.ts';
 import type { RenderPlan } from './render-plan.ts';
 
+/** A file for the pool to write under the keyed folder: its name under `client/` and its text (or how to make it). */
+export interface FileToWrite {
+  file: string;
+  text: string | (() => string);
+}
+
+/** Queues `files` on the plan's pool (started now if need be), each with its previous build's entry for sibling reuse. */
+function queueWrites(plan: RenderPlan, keyedDir: string, files: readonly FileToWrite[]): void {
+  const previous = lookUpPreviousFiles(plan);
+  for (const folder of new Set(files.map((f) => dirname(f.file)))) mkdirSync(join(keyedDir, folder), { recursive: true });
+  plan.pool ??= startCompressPool();
+  plan.pool.add(
+    files.map((f) => {
+      const was = previous(f.file);
+      return { path: join(keyedDir, f.file), text: f.text, ...(was ? { previous: was } : {}) };
+    }),
+  );
+}
+
 /**
- * Hands the keyed files this build renders (twins, API envelopes, posters, shards) and the
- * catalog-wide files (llms-full.txt, the sitemaps) to the compress pool, which writes each one exclusively and compresses it while Astro bundles and
+ * Hands the keyed files this build renders (twins, API envelopes, posters, shards) to the
+ * compress pool, which writes each one exclusively and compresses it while Astro bundles and
  * renders its pages. They go to a folder of their own beside the build (`{outDir}.keyed`),
  * merged into `client/` once the build is done: Astro lists `client/` into the server bundle's
  * manifest of static files and empties its output folder first.
@@ -17,15 +36,12 @@ export function queueKeyedFiles(plan: RenderPlan, keyedDir: string): void {
   rmSync(keyedDir, { recursive: true, force: true }); // left by a build that died
   mkdirSync(keyedDir, { recursive: true });
   plan.keyedDir = keyedDir;
-  // The catalog-wide files first: the largest, so their compression starts soonest.
-  const files = [...keyed.catalogFiles, ...keyed.outputs.files.filter((f) => keyed.selection.render.has(f.path))];
-  const previous = lookUpPreviousFiles(plan);
-  for (const folder of new Set(files.map((f) => dirname(f.file)))) mkdirSync(join(keyedDir, folder), { recursive: true });
-  plan.pool ??= startCompressPool();
-  plan.pool.add(
-    files.map((f) => {
-      const was = previous(f.file);
-      return { path: join(keyedDir, f.file), text: () => f.render(), ...(was ? { previous: was } : {}) };
-    }),
-  );
+  const files = keyed.outputs.files.filter((f) => keyed.selection.render.has(f.path));
+  queueWrites(plan, keyedDir, files.map((f) => ({ file: f.file, text: () => f.render() })));
+}
+
+/** Hands the catalog-wide files (llms-full.txt, the sitemaps: rendered on the catalog worker) to the pool, after the keyed files' folder exists. */
+export function queueCatalogFiles(plan: RenderPlan, files: readonly FileToWrite[]): void {
+  if (!plan.keyedDir) throw new Error('the catalog-wide files came before the keyed files were queued');
+  queueWrites(plan, plan.keyedDir, files);
 }

@@ -1,4 +1,5 @@
-import type { KeyedOutputs, TemplatePage, WrittenFile } from '../contracts/published/keyed-outputs.ts';
+import type { KeyedOutputs, TemplatePage } from '../contracts/published/keyed-outputs.ts';
+import { resetBuildTime } from '../contracts/published/build-time.ts';
 import type { SourceBuild } from './plan-publish.ts';
 import type { CompressPool } from './precompress-files.ts';
 import type { RenderSelection } from './select-renders.ts';
@@ -15,8 +16,6 @@ import type { RenderSelection } from './select-renders.ts';
 /** The keyed outputs of the build running now, and which of them are rendered. */
 export interface KeyedBuild {
   outputs: KeyedOutputs;
-  /** The files that show the whole catalog, written every build (catalog-files.ts). */
-  catalogFiles: WrittenFile[];
   /** Template id → digest of each template of the catalog built. */
   templates: Map<string, string>;
   selection: RenderSelection;
@@ -40,6 +39,8 @@ export interface RenderPlan {
   loaderEnded?: Promise<void>;
   /** Settles once the loaded catalog is this process's and its keyed files are queued (or failed to be). */
   receiving?: Promise<void>;
+  /** Settles once the catalog-wide files (rendered on the catalog worker after it answers) are queued too. */
+  catalogFilesQueued?: Promise<void>;
   /** Set when the catalog has loaded (src/integrations/catalog-integration.ts). */
   keyed?: KeyedBuild;
   /** Set when the catalog failed its checks: the lines to show instead of a stack trace. */
@@ -55,6 +56,7 @@ type WithPlan = { [PLAN]?: RenderPlan };
 
 /** Starts a plan for the next build in this process (returns it, to read after the build). */
 export function installRenderPlan(opts: Pick<RenderPlan, 'publish' | 'source' | 'siblingsFrom' | 'validated'>): RenderPlan {
+  resetBuildTime(); // a new build states its own instant
   const plan: RenderPlan = { ...opts, staticRoutes: 0, routes: new Set() };
   (globalThis as WithPlan)[PLAN] = plan;
   return plan;

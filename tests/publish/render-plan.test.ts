@@ -19,7 +19,7 @@ describe('selectTemplatePages', () => {
     plan.staticRoutes = 5;
     const selection = selectRenders([], new Map());
     selection.render = new Set(['/templates/b']);
-    plan.keyed = { outputs: { pages, files: [] }, catalogFiles: [], templates: new Map(), selection };
+    plan.keyed = { outputs: { pages, files: [] }, templates: new Map(), selection };
     expect(selectTemplatePages(() => [])).toEqual([{ params: { slug: 'b' }, props: pages[1]!.props }]);
     expect(countPagesToRender(plan)).toBe(6);
   });

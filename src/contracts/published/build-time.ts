@@ -19,3 +19,8 @@ export function getBuildTime(env: Record<string, string | undefined> = process.e
 export function resetBuildTime(): void {
   delete (globalThis as WithBuildTime)[BUILT_AT];
 }
+
+/** Makes `date` this thread's build time: a build's catalog worker states the instant of the build that started it. */
+export function holdBuildTime(date: Date): void {
+  (globalThis as WithBuildTime)[BUILT_AT] = date;
+}
