@@ -85,7 +85,7 @@ const started = new WeakMap<RenderPlan, CatalogLoad>();
 
 /**
  * The catalog load of the build `plan` describes, started now unless it already was: a publish
- * starts it before Astro is even imported (scripts/build.ts), a plain `astro build` when its
+ * starts it before Astro is even imported (scripts/lib/build-command.ts), a plain `astro build` when its
  * configuration is set up; either way the build takes over this one load.
  */
 export function loadCatalogFor(config: Config, plan: RenderPlan): CatalogLoad {
