@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { locateBuildsDir } from './build-layout.ts';
 
 /**
- * Where `npm run serve` keeps Node's compile cache: beside the builds, not in the shared temp
- * folder. Each build's server bundle sits at a path of its own, so every build a server loads
- * adds entries no later build reuses (Node never removes any); kept here, they are trimmed after
- * each publish (trimCompileCache) and go with the builds folder.
+ * Where `npm run serve` and `npm run build` keep Node's compile cache: beside the builds, not in
+ * the shared temp folder. Each build's server and prerender bundles sit at paths of their own,
+ * so every build adds entries no later build reuses (Node never removes any); kept here, they
+ * are trimmed after each publish (trimCompileCache) and go with the builds folder.
  */
 export function locateCompileCache(distDir: string): string {
   return join(locateBuildsDir(distDir), '.cache', 'compile');

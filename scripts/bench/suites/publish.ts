@@ -63,11 +63,21 @@ async function measureSize(count: number, starts: Start[]): Promise<Row[]> {
 
 /**
  * Waits (up to 5 minutes) until the process started after the last publish has staged the next
- * build: publishes minutes apart find it ready, so the bench measures that case.
+ * build and then deleted the old builds: publishes minutes apart find both done, so the bench
+ * measures that case. (Until 4469df6 it waited for the staging alone, and deleting a
+ * 155,000-file build competed with the next publish: the load column read 2.6–3.0.)
  */
 async function waitForStaging(dist: string): Promise<void> {
-  const ready = join(locateStaging(locateBuildsDir(dist), resolveBuild(dist).id), 'ready');
-  for (const deadline = Date.now() + 300_000; !existsSync(ready) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
+  const build = resolveBuild(dist).id;
+  const ready = join(locateStaging(locateBuildsDir(dist), build), 'ready');
+  const log = join(locateBuildsDir(dist), '.cache', 'after-publish.log');
+  const done = () => {
+    if (!existsSync(ready) || !existsSync(log)) return false;
+    const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+    const staged = lines.findLastIndex((l) => l.includes(`of ${build} in`));
+    return staged >= 0 && lines.slice(staged + 1).some((l) => / (pruned|failed)/.test(l));
+  };
+  for (const deadline = Date.now() + 300_000; !done() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
 }
 
 /** On a running server: one template edited (twice), one added, one removed, then nothing changed. */
