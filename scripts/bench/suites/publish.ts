@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locateBuildsDir, resolveBuild } from '../../../src/publish/build-layout.ts';
@@ -63,8 +64,8 @@ async function measureSize(count: number, starts: Start[]): Promise<Row[]> {
 
 /**
  * Waits (up to 5 minutes) until the process started after the last publish has staged the next
- * build and then deleted the old builds: publishes minutes apart find both done, so the bench
- * measures that case. (Until 4469df6 it waited for the staging alone, and deleting a
+ * build and then deleted the old builds, and the disk has written that out: publishes minutes
+ * apart find all of it done, so the bench measures that case. (Until 4469df6 it waited for the staging alone, and deleting a
  * 155,000-file build competed with the next publish: the load column read 2.6–3.0.)
  */
 async function waitForStaging(dist: string): Promise<void> {
@@ -78,6 +79,8 @@ async function waitForStaging(dist: string): Promise<void> {
     return staged >= 0 && lines.slice(staged + 1).some((l) => / (pruned|failed)/.test(l));
   };
   for (const deadline = Date.now() + 300_000; !done() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
+  // And the deleted builds' metadata written out: otherwise the disk flushes it during the next publish.
+  execFileSync('sync');
 }
 
 /** On a running server: one template edited (twice), one added, one removed, then nothing changed. */
