@@ -39,7 +39,7 @@ export function readValidatedFiles({ file, key }: ValidatedFiles): ValidatedReco
   try {
     const record = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; key?: unknown; files?: unknown; seen?: unknown };
     if (record.format !== FORMAT || record.key !== key || !Array.isArray(record.files) || !Array.isArray(record.seen)) return nothing();
-    return { files: new Map(record.files as [string, CatalogFile][]), seen: new Map((record.seen as [string, ...SeenFile][]).map(([name, ...seen]) => [name, seen])) };
+    return { files: new Map(record.files as [string, CatalogFile][]), seen: new Map(record.seen as [string, SeenFile][]) };
   } catch {
     return nothing();
   }
@@ -49,7 +49,7 @@ export function readValidatedFiles({ file, key }: ValidatedFiles): ValidatedReco
 export function writeValidatedFiles({ file, key }: ValidatedFiles, record: ValidatedRecord): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, JSON.stringify({ format: FORMAT, key, files: [...record.files], seen: [...record.seen].map(([name, seen]) => [name, ...seen]) }));
+  writeFileSync(temp, JSON.stringify({ format: FORMAT, key, files: [...record.files], seen: [...record.seen] }));
   renameSync(temp, file);
 }
 

@@ -65,8 +65,8 @@ async function measureSize(count: number, starts: Start[]): Promise<Row[]> {
 /**
  * Waits (up to 5 minutes) until the process started after the last publish has staged the next
  * build and then deleted the old builds, and the disk has written that out: publishes minutes
- * apart find all of it done, so the bench measures that case. (Until 4469df6 it waited for the staging alone, and deleting a
- * 155,000-file build competed with the next publish: the load column read 2.6–3.0.)
+ * apart find all of it done, so the bench measures that case. (Before d655554 it waited for the
+ * staging alone, and deleting a 155,000-file build competed with the next publish.)
  */
 async function waitForStaging(dist: string): Promise<void> {
   const build = resolveBuild(dist).id;
@@ -124,7 +124,7 @@ export async function runPublishSuite(): Promise<string> {
   return [
     '`npm run build` (scripts/build.ts) on synthetic catalogs, one process each under /usr/bin/time, with `npm run serve` running on the same build folder. ' +
       '"live" is from the start of the publish until the running server answers the change (polled every 50 ms). "new" counts files of the new build that are not hard links to the previous build (bytes and files, by inode); "linked", files shared with it. ' +
-      '"reuse" is keyed pages linked / keyed pages; "staged": the links were made ahead, after the previous publish (each publish waits for that, as publishes minutes apart would). Load: the 1-minute load average at the start (2 cores; above 2 other work competed).',
+      '"reuse" is keyed pages linked / keyed pages; "staged": the links were made ahead, after the previous publish (each publish waits for that and the deletion of old builds, then a `sync`, as publishes minutes apart would find them done). Load: the 1-minute load average at the start (2 cores; above 2 other work competed).',
     '',
     '| templates | publish | mode | build s | build + live s | CPU s | new MB (files) | linked files | reuse | paths changed/added/removed | peak RSS MB | load |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -11,19 +11,18 @@ const written = (path: string, render: () => string): WrittenFile => ({ path, fi
 /**
  * The large files that show the whole catalog: `/llms-full.txt`, `/sitemap.md`, `/sitemap.xml`
  * and, past 50,000 URLs, `/sitemaps/sitemap-{n}.xml`. Nearly any catalog change touches them,
- * so they have no key and render every build; the publish writes them itself as soon as the
- * catalog is loaded, so they are written and compressed while Astro still bundles. As Astro
+ * so they have no key and render every build; the catalog worker renders them once it has
+ * answered, and the publish's compress pool writes and compresses them while Astro still works. As Astro
  * endpoints they were rendered last and compressed after every page (10,000 templates: 11 MB,
  * ~0.9 s at the end of every publish; BENCHMARKS.md, publish).
  */
 export function listCatalogFiles(catalog: Catalog, siteUrl: string, builtAt: Date): WrittenFile[] {
-  let pages: ReturnType<typeof listSitePages> | undefined;
-  const sitePages = () => (pages ??= listSitePages(catalog, builtAt));
-  const chunks = chunkSitemapPages(sitePages());
+  const pages = listSitePages(catalog, builtAt);
+  const chunks = chunkSitemapPages(pages);
   return [
     written('/llms-full.txt', () => buildLlmsFullTxt(catalog, siteUrl)),
-    written('/sitemap.md', () => buildSitemapMarkdown(siteUrl, sitePages())),
-    written('/sitemap.xml', () => buildRootSitemap(siteUrl, sitePages())),
+    written('/sitemap.md', () => buildSitemapMarkdown(siteUrl, pages)),
+    written('/sitemap.xml', () => buildRootSitemap(siteUrl, pages)),
     ...(chunks.length > 1 ? chunks.map((chunk, i) => written(childSitemapPath(i + 1), () => buildSitemapXml(siteUrl, chunk))) : []),
   ];
 }
