@@ -3,6 +3,7 @@ import { resetBuildTime } from '../contracts/published/build-time.ts';
 import type { SourceBuild } from './plan-publish.ts';
 import type { CompressPool } from './precompress-files.ts';
 import type { RenderSelection } from './select-renders.ts';
+import type { ValidatedFiles } from './validated-store.ts';
 
 /**
  * The handshake between a publish (src/publish), the catalog integration and the template
@@ -34,7 +35,7 @@ export interface RenderPlan {
   /** Where the pool writes the keyed files (merged into `client/` when the build is done). */
   keyedDir?: string;
   /** Where the catalog's validated files are remembered between publishes, and the code they belong to. */
-  validated?: { file: string; key: string };
+  validated?: ValidatedFiles;
   /** Settles when the catalog worker has ended: it records what it validated after answering. */
   loaderEnded?: Promise<void>;
   /** Settles once the loaded catalog is this process's and its keyed files are queued (or failed to be). */

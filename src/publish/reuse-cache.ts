@@ -23,9 +23,9 @@ export function locateReuseCache(buildsDir: string, catalogDir: string): string 
   return join(buildsDir, '.cache', `${digestText(resolve(catalogDir)).slice(0, 16)}.tsv`);
 }
 
-/** Where the files of `catalogDir` the last publish validated are remembered (src/site/validated-files.ts). */
+/** Where the files of `catalogDir` the last publish validated are remembered (validated-store.ts). */
 export function locateValidatedFiles(buildsDir: string, catalogDir: string): string {
-  return join(buildsDir, '.cache', `${digestText(resolve(catalogDir)).slice(0, 16)}.validated.json`);
+  return join(buildsDir, '.cache', `${digestText(resolve(catalogDir)).slice(0, 16)}.validated.tsv`);
 }
 
 /** The cache as read, or why it cannot be used (`missing`: there is none yet, which is no fault). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Header lines of the publish's own record files (src/publish/line-records.ts): a build's
- * manifest (its head and its segments) and the reuse cache. The records under them are checked
+ * manifest (its head and its segments), the reuse cache and the record of validated files. The records under them are checked
  * line by line by their readers (a zod parse per record cost more than the rest of reading a
  * 1,000,000-line file).
  */
@@ -30,3 +30,7 @@ export const reuseCacheHeaderSchema = z.object({
   build: z.string().min(1),
   inputs: z.object({ code: z.string().min(1), config: z.record(z.string(), z.string()) }),
 });
+
+export const VALIDATED_FILES_FORMAT = 'tcs-validated-files/4';
+/** The record of validated catalog files: the fingerprint of the code that validated them. */
+export const validatedFilesHeaderSchema = z.object({ format: z.literal(VALIDATED_FILES_FORMAT), key: z.string().min(1) });

@@ -11,7 +11,7 @@ import { synonymsFileSchema, type SynonymsFile } from '../schemas/synonyms.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
 import type { SiteUrls } from '../core/catalog/derive-template.ts';
 import { digestText } from '../core/catalog/digest-template.ts';
-import { isSameRecord, readValidatedFiles, writeValidatedFiles, type SeenFile, type ValidatedFiles } from './validated-files.ts';
+import { isSameRecord, type SeenFile, type ValidatedStore } from '../core/catalog/validated-record.ts';
 import { isSettled, signFile } from './source-stats.ts';
 
 /** Catalog files are `{slug}.json`; files starting with `_` hold catalog metadata. */
@@ -119,9 +119,9 @@ export function holdSiteCatalog(config: Config, site: SiteCatalog): void {
 /**
  * Loads, validates and indexes the catalog once per build process. Throws CatalogError. With
  * `remember` (a publish), files validated by the last load with the same code are not
- * validated again, and this load's are remembered for the next (validated-files.ts).
+ * validated again, and this load's are remembered for the next (core/catalog/validated-record.ts).
  */
-export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): SiteCatalog {
+export function loadSiteCatalog(config: Config, remember?: ValidatedStore): SiteCatalog {
   const { site, record } = loadSiteCatalogFirst(config, remember);
   record();
   return site;
@@ -132,11 +132,11 @@ export function loadSiteCatalog(config: Config, remember?: ValidatedFiles): Site
  * a publish's catalog worker answers first and writes the record after, off the publish's
  * critical path (10,000 templates: ~0.6 s; 50,000: ~1.3 s).
  */
-export function loadSiteCatalogFirst(config: Config, remember?: ValidatedFiles): { site: SiteCatalog; record: () => void } {
+export function loadSiteCatalogFirst(config: Config, remember?: ValidatedStore): { site: SiteCatalog; record: () => void } {
   const key = memoKey(config);
   const held = (globalThis as WithCache)[CACHE];
   if (held?.key === key) return { site: held.site, record: () => {} };
-  const known = remember ? readValidatedFiles(remember) : undefined;
+  const known = remember?.read();
   const sources = readCatalogSources(config.CATALOG_DIR, known?.seen);
   if (known) readUnknown(config.CATALOG_DIR, sources, known.files);
   const urls = readSiteUrls(config);
@@ -144,7 +144,7 @@ export function loadSiteCatalogFirst(config: Config, remember?: ValidatedFiles):
   const next = { files: valid.validated, seen: sources.seen };
   // Rewritten only when something changed: at 50,000 templates the record is ~40 MB.
   const record = () => {
-    if (remember && !isSameRecord(known!, next)) writeValidatedFiles(remember, next);
+    if (remember && !isSameRecord(known!, next)) remember.write(next);
   };
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = sortNewestFirst(valid.entries.map((e) => e.template));
