@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * Header lines of the publish's own record files (src/publish/line-records.ts): a build's
- * manifest (its head and its segments), the reuse cache and the record of validated files. The records under them are checked
- * line by line by their readers (a zod parse per record cost more than the rest of reading a
- * 1,000,000-line file).
+ * manifest (its head and its segments), the reuse cache and the record of validated files. The
+ * records under them are checked line by line by their readers (a zod parse per record cost more
+ * than the rest of reading a 1,000,000-line file).
  */
 export const MANIFEST_FORMAT = 'tcs-build-manifest/2';
 /** The manifest's head: whose it is and how many segments it is cut into. */
