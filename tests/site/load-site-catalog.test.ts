@@ -42,8 +42,8 @@ describe('readCatalogSources', () => {
 describe('loadSiteCatalog', () => {
   it('remembers the files it validated, and rewrites the record only when a file changed', () => {
     const catalog = copyCatalog('load');
-    const remember = openValidatedFiles({ file: join(scratch, 'cache', 'site.tsv'), key: 'code-1' });
     const file = join(scratch, 'cache', 'site.tsv');
+    const remember = openValidatedFiles({ file, key: 'code-1' });
     const config = { ...readConfig({}), CATALOG_DIR: catalog };
     const first = loadSiteCatalog({ ...config, SITE_URL: 'https://a.test' }, remember);
     expect(remember.read().files.size).toBe(first.valid.entries.length);
