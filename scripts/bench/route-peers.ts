@@ -3,8 +3,8 @@
  * hand-written matcher in the plumbing bench: same table, same answers.
  */
 import findMyWay from 'find-my-way';
-import type { RouteMatch, RouteMatcher } from '../../src/server/routes/match-route.ts';
-import type { Route } from '../../src/server/routes/route-table.ts';
+import type { RouteMatch, RouteMatcher } from '../../src/contracts/routes/match-route.ts';
+import type { Route } from '../../src/contracts/routes/route-table.ts';
 
 /** A matcher over `routes` that asks find-my-way (patterns translated to its syntax). */
 export function createFindMyWayMatcher(routes: readonly Route[]): RouteMatcher {

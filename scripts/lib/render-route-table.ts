@@ -1,4 +1,4 @@
-import { ROUTE_LIST } from '../../src/server/routes/route-table.ts';
+import { ROUTE_LIST } from '../../src/contracts/routes/route-table.ts';
 
 /** The README's table of routes, printed from the one route table the server dispatches by. */
 export function renderRouteTable(): string {

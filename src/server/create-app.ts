@@ -16,9 +16,9 @@ import { toErrorReply } from './http/send-error.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
 import { createMcpHandlers } from './mcp/mcp-route.ts';
 import { createPageHandlers } from './pages/pages.ts';
-import type { RouteMatch } from './routes/match-route.ts';
+import type { RouteMatch } from '../contracts/routes/match-route.ts';
 import type { RouteHandler } from './routes/route-handler.ts';
-import type { RateLimitBucketName, Route, RouteHandlerId } from './routes/route-table.ts';
+import type { RateLimitBucketName, Route, RouteHandlerId } from '../contracts/routes/route-table.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {

@@ -3,7 +3,7 @@
  * the LRU of replies and files (src/core/lru-cache.ts, now a thin class over `lru-cache`; the
  * Map-based LRU it replaced measured 401 ns against the library's 364 ns) and the client
  * address behind proxies (src/server/http/client-ip.ts vs `proxy-addr`), and the route matcher
- * (src/server/routes/match-route.ts vs find-my-way over the same table). Realistic inputs:
+ * (src/contracts/routes/match-route.ts vs find-my-way over the same table). Realistic inputs:
  * list-query keys reused with a skew (most traffic on few keys); X-Forwarded-For with 3 hops;
  * request paths in the mix a CDN sends to an origin (pages, twins, JSON, assets, API, misses).
  */
@@ -14,8 +14,8 @@ import proxyaddr from 'proxy-addr';
 import { LruCache } from '../../../src/core/lru-cache.ts';
 import { createClientIpReader, getClientIp } from '../../../src/server/http/client-ip.ts';
 import { toSdkRequest } from '../../../src/server/mcp/sdk-request.ts';
-import { createRouteMatcher } from '../../../src/server/routes/match-route.ts';
-import { ROUTE_LIST } from '../../../src/server/routes/route-table.ts';
+import { createRouteMatcher } from '../../../src/contracts/routes/match-route.ts';
+import { ROUTE_LIST } from '../../../src/contracts/routes/route-table.ts';
 import { createFindMyWayMatcher } from '../route-peers.ts';
 
 const ROUNDS = 400_000;

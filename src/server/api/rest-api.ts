@@ -6,7 +6,7 @@ import type { Config } from '../../schemas/config.ts';
 import { writeReply, type Reply } from '../http/api-reply.ts';
 import { toErrorReply } from '../http/send-error.ts';
 import type { RouteContext, RouteHandler } from '../routes/route-handler.ts';
-import { ROUTE_LIST, type RouteHandlerId } from '../routes/route-table.ts';
+import { ROUTE_LIST, type RouteHandlerId } from '../../contracts/routes/route-table.ts';
 import { createGetOneRoute } from './get-one-route.ts';
 import { createListRoute } from './list-route.ts';
 import { createStudioLinkRoute } from './studio-link-route.ts';

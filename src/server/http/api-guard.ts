@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../core/api-error.ts';
-import type { RateLimitBucketName, Route } from '../routes/route-table.ts';
+import type { RateLimitBucketName, Route } from '../../contracts/routes/route-table.ts';
 import { writeReply } from './api-reply.ts';
 import { finishRefusal } from './finish-refusal.ts';
 import { buildRateLimitHeaders, formatPolicy, secondsToReset } from './rate-limit-headers.ts';

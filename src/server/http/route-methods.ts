@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../core/api-error.ts';
-import type { Route } from '../routes/route-table.ts';
+import type { Route } from '../../contracts/routes/route-table.ts';
 import { writeReply } from './api-reply.ts';
 import { buildPreflightHeaders } from './cors.ts';
 import { toErrorReply } from './send-error.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { allowsMethod, writeMethodNotAllowed, writePreflight } from '../http/route-methods.ts';
-import type { Route } from '../routes/route-table.ts';
+import type { Route } from '../../contracts/routes/route-table.ts';
 import type { ServingState } from './serving-state.ts';
 
 /** Probes are read from anywhere (a load balancer, a browser on a status page): CORS like the rest. */

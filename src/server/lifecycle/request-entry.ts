@@ -6,7 +6,7 @@ import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
 import { REQUEST_ID } from '../../core/header-names.ts';
 import { createRequestId, readRequestId } from '../observe/request-id.ts';
-import { matchRoute } from '../routes/match-route.ts';
+import { matchRoute } from '../../contracts/routes/match-route.ts';
 import { writeHealth, writeReadiness } from './probes.ts';
 import type { ServingState } from './serving-state.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_CATALOG_PATH } from '../../contracts/discovery/discovery-paths.ts';
 import { formatLinkHeader, listApiCatalogLinks, listSiteLinks, type WebLink } from '../../contracts/published/build-page-links.ts';
 import { MARKDOWN_TYPE } from '../../core/markdown/markdown-response.ts';
-import { ROUTE_LIST } from '../routes/route-table.ts';
+import { ROUTE_LIST } from '../../contracts/routes/route-table.ts';
 import { toHtmlPath, toMarkdownPath } from '../../core/links/to-markdown-path.ts';
 import { isMarkdownPath } from './markdown-negotiation.ts';
 

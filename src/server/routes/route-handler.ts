@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestTarget } from '../http/request-target.ts';
-import type { Route } from './route-table.ts';
+import type { Route } from '../../contracts/routes/route-table.ts';
 
 /** What the pipeline hands a route's handler: the request read once, and the headers it owes. */
 export interface RouteContext extends RequestTarget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher, matchRoute } from '../../../src/server/routes/match-route.ts';
-import { ROUTE_LIST, type Route } from '../../../src/server/routes/route-table.ts';
+import { createRouteMatcher, matchRoute } from '../../../src/contracts/routes/match-route.ts';
+import { ROUTE_LIST, type Route } from '../../../src/contracts/routes/route-table.ts';
 
 const handlerOf = (path: string) => matchRoute(path).route.handler;
 

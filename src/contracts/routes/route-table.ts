@@ -1,5 +1,5 @@
-import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
-import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../../contracts/mcp/server-info.ts';
+import { PUBLISHED_REDIRECTS } from '../discovery/discovery-paths.ts';
+import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 
 /** Which handler answers a route; create-app binds one per build. */
