@@ -21,6 +21,8 @@ const LAYERS = [
   layer('function', '^src/function/', ['schemas', 'core', 'config', 'contracts', 'http'], [
     '^src/server/mcp/(create-mcp-server|catalog-server)\\.ts$',
     '^src/pages/search\\.md\\.ts$',
+    // The Node function reads the client address as the origin does (trusted proxies).
+    '^src/server/http/client-ip\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

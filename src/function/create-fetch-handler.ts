@@ -28,6 +28,13 @@ export interface FunctionPlatform {
   report: ReportUnexpected;
 }
 
+/** The function as a runtime calls it. */
+export interface FetchHandler {
+  fetch(request: Request): Promise<Response>;
+  /** Loads and checks the data now (Node does at start-up, so a bad build stops it with a message). */
+  ready(): Promise<void>;
+}
+
 /** Headers of every answer the function writes itself (the static half brings its own). */
 const JSON_HEADERS = [...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
 /** Headers of the on-demand pages (/search, /search.md), as the origin sends them. */
@@ -56,14 +63,14 @@ async function prepare(platform: FunctionPlatform) {
  * Markdown by Accept; the rest goes to the static half. Anything thrown becomes the one
  * Error reply, never a stack trace.
  */
-export function createFetchHandler(platform: FunctionPlatform): (request: Request) => Promise<Response> {
+export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   let ready: ReturnType<typeof prepare> | undefined;
   const serving = () => (ready ??= prepare(platform).catch((err: unknown) => {
     ready = undefined;
     throw err;
   }));
 
-  return async (request) => {
+  const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname;
     const { route, param } = matchRoute(path);
@@ -99,4 +106,5 @@ export function createFetchHandler(platform: FunctionPlatform): (request: Reques
       return toWebResponse(request, toErrorReply(err, { method: request.method, path }, platform.report), common);
     }
   };
+  return { fetch, ready: async () => void (await serving()) };
 }

@@ -1,6 +1,6 @@
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import type { RateLimitState } from '../http/rate-limit.ts';
-import { createFetchHandler } from './create-fetch-handler.ts';
+import { createFetchHandler, type FetchHandler } from './create-fetch-handler.ts';
 
 /** The static half as workerd binds it (Workers Static Assets). */
 interface AssetsBinding {
@@ -36,7 +36,7 @@ async function consume(binding: RateLimitBinding, limit: number, key: string): P
   return success ? { limit, allowed: true } : { limit, allowed: false, remaining: 0 };
 }
 
-let handler: ((request: Request) => Promise<Response>) | undefined;
+let handler: FetchHandler | undefined;
 
 /**
  * The function on workerd (Cloudflare Workers with Static Assets): the static half is the
@@ -68,6 +68,6 @@ export default {
         console.error(JSON.stringify({ ...entry, error }));
       },
     });
-    return handler(request);
+    return handler.fetch(request);
   },
 };
