@@ -42,27 +42,27 @@ function finish(response: Response, common: readonly string[]): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-const refuse = ({ status, body }: McpRefusal, common: readonly string[]) =>
-  new Response(JSON.stringify(body), { status, headers: toHeaders([...common, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
+const refuse = ({ status, body }: McpRefusal, common: readonly string[], requestId: string) =>
+  new Response(JSON.stringify(body(requestId)), { status, headers: toHeaders([...common, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
 
 /**
  * POST /api/mcp on the function: the checks, body limit and SDK path of src/http/mcp (the
  * origin's), over the Web Request as it arrives. The route table has answered OPTIONS, counted
  * the request and refused other methods.
  */
-export async function answerMcp(request: Request, ctx: { catalog: Catalog; config: Config }, common: readonly string[], report: ReportUnexpected): Promise<Response> {
+export async function answerMcp(request: Request, ctx: { catalog: Catalog; config: Config }, common: readonly string[], requestId: string, report: ReportUnexpected): Promise<Response> {
   try {
     const header = (name: string) => request.headers.get(name);
     const refusal = checkMcpHeaders(header, ctx.config);
-    if (refusal) return refuse(refusal, common);
+    if (refusal) return refuse(refusal, common, requestId);
     const text = await readLimited(request, MCP_MAX_BODY_BYTES);
-    if (text === undefined) return refuse(TOO_LARGE, common);
+    if (text === undefined) return refuse(TOO_LARGE, common, requestId);
     const parsed = parseMcpMessage(text);
-    if ('refusal' in parsed) return refuse(parsed.refusal, common);
+    if ('refusal' in parsed) return refuse(parsed.refusal, common, requestId);
     const response = await serveMcpMessage(toSdkRequest(request.method, header), parsed.message, { key: ctx.catalog, createServer: () => createMcpServer(ctx), report });
     return finish(response, common);
   } catch (error) {
-    report({ msg: 'unexpected error', path: '/api/mcp', error });
-    return refuse(MCP_FAILED, common);
+    report({ msg: 'unexpected error', path: '/api/mcp', requestId, error });
+    return refuse(MCP_FAILED, common, requestId);
   }
 }

@@ -8,7 +8,7 @@ import { CORS_HEADERS } from '../http/cors.ts';
 import { buildDeprecationHeaders } from '../http/deprecation.ts';
 import { toErrorReply, type ReportUnexpected } from '../http/error-reply.ts';
 import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitState } from '../http/rate-limit.ts';
-import { readRequestId } from '../http/request-id.ts';
+import { createRequestId, keepRequestId } from '../core/request-id.ts';
 import { allowsMethod, createMethodNotAllowed, isVersioned, preflightHeadersOf } from '../http/route-rules.ts';
 import { answerMcp } from './answer-mcp.ts';
 import { createPageAnswers, type SearchPage, type StaticHalf } from './answer-pages.ts';
@@ -42,6 +42,14 @@ const ON_DEMAND_HEADERS = [...COMMON_SECURITY_HEADERS, ...PAGE_ISOLATION_HEADERS
 type RestId = keyof RestAnswers;
 const REST_IDS = new Set<string>(['list', 'get-one', 'studio-link', 'rest-unknown', 'api-unknown'] satisfies RestId[]);
 
+/** The static half's answer with the request's X-Request-Id (the function answers with one, whatever it passes on). */
+function withRequestId(response: Response, requestId: string): Response {
+  if (response.headers.get(REQUEST_ID) === requestId) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.set(REQUEST_ID, requestId);
+  return copy;
+}
+
 /** Makes the serving state once: config, data, answers. A failed load is retried by the next request. */
 async function prepare(platform: FunctionPlatform) {
   const data = await loadFunctionData(platform.source);
@@ -74,8 +82,9 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     const url = new URL(request.url);
     const path = url.pathname;
     const { route, param } = matchRoute(path);
-    const given = readRequestId(request.headers.get('x-request-id'));
-    const echo = given ? [REQUEST_ID, given, ...EVERY_ANSWER_HEADERS] : EVERY_ANSWER_HEADERS;
+    const requestId = keepRequestId(request.headers.get('x-request-id')) ?? createRequestId();
+    const echo = [REQUEST_ID, requestId, ...EVERY_ANSWER_HEADERS];
+    const context = { method: request.method, path, requestId };
     let common = [...echo, ...JSON_HEADERS];
     try {
       const s = await serving();
@@ -85,10 +94,10 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       if (route.bucket) {
         const state = await platform.limit(route.bucket, request);
         common = [...common, ...buildRateLimitHeaders(state, s.policies[route.bucket])];
-        if (!state.allowed) return toWebResponse(request, toErrorReply(createRateLimited(route.bucket, state), { path }, platform.report), common);
+        if (!state.allowed) return toWebResponse(request, toErrorReply(createRateLimited(route.bucket, state), context, platform.report), common);
       }
       if (!allowsMethod(route, request.method)) {
-        const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), { path }, platform.report);
+        const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), context, platform.report);
         return toWebResponse(request, reply, [...common, 'Allow', route.allow]);
       }
       if (REST_IDS.has(route.handler)) {
@@ -96,14 +105,14 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         try {
           return toWebResponse(request, s.rest[route.handler as RestId](input), common);
         } catch (err) {
-          return toWebResponse(request, toErrorReply(err, { method: request.method, path }, platform.report), common);
+          return toWebResponse(request, toErrorReply(err, context, platform.report), common);
         }
       }
-      if (route.handler === 'mcp') return await answerMcp(request, s, common, platform.report);
-      if (route.handler === 'files' && route.group === 'page') return await s.pages(request, url, [...echo, ...ON_DEMAND_HEADERS]);
-      return await platform.staticHalf(request, path);
+      if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report);
+      if (route.handler === 'files' && route.group === 'page') return withRequestId(await s.pages(request, url, [...echo, ...ON_DEMAND_HEADERS]), requestId);
+      return withRequestId(await platform.staticHalf(request, path), requestId);
     } catch (err) {
-      return toWebResponse(request, toErrorReply(err, { method: request.method, path }, platform.report), common);
+      return toWebResponse(request, toErrorReply(err, context, platform.report), common);
     }
   };
   return { fetch, ready: async () => void (await serving()) };

@@ -35,11 +35,11 @@ export type RestAnswers = Record<'list' | 'get-one' | 'studio-link' | 'rest-unkn
  */
 export function createRestAnswers(catalog: Catalog, config: Config, onListCache?: (cache: LruCache<Reply>) => void): RestAnswers {
   const tag = (tags: readonly string[]) => formatTagHeader(config.CACHE_TAG_HEADER, tags);
-  const list = createListRoute(catalog, cacheClassOf('list'), tag([GROUP_TAGS.lists]), onListCache);
+  const list = createListRoute(catalog, cacheClassOf('list'), tag([GROUP_TAGS.lists]), config.SITE_URL + ROUTE_LIST.find((r) => r.handler === 'list')!.pattern, onListCache);
   const getOne = createGetOneRoute(catalog, cacheClassOf('get-one'), (id) => tag([templateTag(id)]));
   const studioLink = createStudioLinkRoute(catalog, config.STUDIO_URL, cacheClassOf('studio-link'), tag([GROUP_TAGS.lists]));
   const notFound = (path: string, where: string) =>
-    new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. ${where} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
+    new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}.${where && ` ${where}`} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
   return {
     list: ({ search }) => list(search),
     'get-one': ({ param }) => getOne(param),

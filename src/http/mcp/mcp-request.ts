@@ -6,10 +6,10 @@ import { MCP_MAX_BODY_BYTES, formatBytes } from '../../contracts/mcp/tool-limits
 import type { Config } from '../../schemas/config.ts';
 import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
 
-/** A refusal of /api/mcp before the SDK sees the request: its status and JSON body. */
+/** A refusal of /api/mcp before the SDK sees the request: its status and JSON body (an Error body repeats the request id). */
 export interface McpRefusal {
   status: number;
-  body: unknown;
+  body(requestId?: string): unknown;
 }
 
 /** Reads one request header by its lower-case name (Node's headers object or a Web Headers). */
@@ -27,11 +27,11 @@ export function acceptsJson(accept: string | null | undefined): boolean {
 
 const apiRefusal = (code: ConstructorParameters<typeof ApiError>[0], message: string): McpRefusal => {
   const error = new ApiError(code, message);
-  return { status: error.status, body: error.toBody() };
+  return { status: error.status, body: (requestId) => error.toBody(requestId) };
 };
 
 /** A JSON-RPC error without an id: the answer for bodies that cannot be read as a message. */
-export const jsonRpcRefusal = (status: number, code: number, message: string): McpRefusal => ({ status, body: { jsonrpc: '2.0', error: { code, message }, id: null } });
+export const jsonRpcRefusal = (status: number, code: number, message: string): McpRefusal => ({ status, body: () => ({ jsonrpc: '2.0', error: { code, message }, id: null }) });
 
 /** The refusal of a body over MCP_MAX_BODY_BYTES. */
 export const TOO_LARGE: McpRefusal = apiRefusal('payload_too_large', `The request body is over ${MCP_MAX_BODY_BYTES} bytes (${formatBytes(MCP_MAX_BODY_BYTES)}); MCP requests here are small JSON-RPC messages.`);

@@ -20,7 +20,7 @@ export function createRestHandlers(catalog: Catalog, config: Config): Record<key
       try {
         reply = answer(ctx);
       } catch (err) {
-        reply = toErrorReply(err, { method: req.method, path: ctx.path });
+        reply = toErrorReply(err, { method: req.method, path: ctx.path, requestId: ctx.requestId });
       }
       writeReply(req, res, reply, ctx.common);
     };

@@ -6,7 +6,7 @@ import { finishRefusal } from './finish-refusal.ts';
 import { toErrorReply } from './send-error.ts';
 
 /** Counts a request against its route's bucket: the headers to send on, or undefined once refused. */
-export type RateLimitGuard = (req: IncomingMessage, res: ServerResponse, route: Route & { bucket: RateLimitBucketName }, common: readonly string[]) => Promise<string[] | undefined>;
+export type RateLimitGuard = (req: IncomingMessage, res: ServerResponse, route: Route & { bucket: RateLimitBucketName }, common: readonly string[], requestId: string) => Promise<string[] | undefined>;
 
 /**
  * The rate limit of the API, applied to every route the table gives a bucket: the request
@@ -15,11 +15,11 @@ export type RateLimitGuard = (req: IncomingMessage, res: ServerResponse, route: 
  */
 export function createRateLimitGuard(buckets: Record<RateLimitBucketName, RateLimitBucket>, clientKey: (req: IncomingMessage) => string): RateLimitGuard {
   const policies = { rest: formatPolicy(buckets.rest.limit), mcp: formatPolicy(buckets.mcp.limit) };
-  return async (req, res, route, common) => {
+  return async (req, res, route, common, requestId) => {
     const state = await buckets[route.bucket].consume(clientKey(req));
     const headers = common.concat(buildRateLimitHeaders(state, policies[route.bucket]));
     if (state.allowed) return headers;
-    writeReply(req, res, toErrorReply(createRateLimited(route.bucket, state), { method: req.method, path: req.url ?? '' }), headers);
+    writeReply(req, res, toErrorReply(createRateLimited(route.bucket, state), { method: req.method, path: req.url ?? '', requestId }), headers);
     finishRefusal(req, res);
     return undefined;
   };

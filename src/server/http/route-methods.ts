@@ -17,6 +17,6 @@ export function writePreflight(res: ServerResponse, route: Route, extra: readonl
 }
 
 /** The one 405 (src/http/route-rules.ts) with `Allow`; `common` holds the route's other headers (CORS, limits). */
-export function writeMethodNotAllowed(req: IncomingMessage, res: ServerResponse, route: Route, path: string, common: readonly string[]): void {
-  writeReply(req, res, toErrorReply(createMethodNotAllowed(route, req.method, path), { path }), [...common, 'Allow', route.allow]);
+export function writeMethodNotAllowed(req: IncomingMessage, res: ServerResponse, route: Route, path: string, common: readonly string[], requestId: string): void {
+  writeReply(req, res, toErrorReply(createMethodNotAllowed(route, req.method, path), { path, requestId }), [...common, 'Allow', route.allow]);
 }
