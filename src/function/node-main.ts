@@ -55,7 +55,13 @@ async function main(): Promise<void> {
       if (!staticOrigin) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
       const headers = new Headers(request.headers);
       headers.delete('host');
-      return fetch(staticOrigin + path, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, redirect: 'manual' });
+      // fetch() decodes a compressed body but keeps its Content-Encoding: ask for identity bytes,
+      // which the answer then describes truly (the proxy in front compresses for the client).
+      headers.set('accept-encoding', 'identity');
+      const answer = await fetch(staticOrigin + path, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, redirect: 'manual' });
+      const passed = new Headers(answer.headers);
+      if (passed.has('content-encoding')) for (const name of ['content-encoding', 'content-length']) passed.delete(name);
+      return new Response(answer.body, { status: answer.status, headers: passed });
     },
     report: (entry) => log({ level: 'error', ...entry, error: entry.error instanceof Error ? entry.error.stack : String(entry.error) }),
   });
