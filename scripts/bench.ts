@@ -5,6 +5,7 @@
  */
 import { runBuildSuite } from './bench/suites/build.ts';
 import { runCdnSuite } from './bench/suites/cdn.ts';
+import { runEdgeSuite } from './bench/suites/edge.ts';
 import { runHeapSuite } from './bench/suites/heap.ts';
 import { runHttpSuite } from './bench/suites/http.ts';
 import { runMcpSuite } from './bench/suites/mcp.ts';
@@ -18,7 +19,7 @@ import { runSoakSuite } from './bench/suites/soak.ts';
 // With no argument: http and heap. publish (full and incremental publishes at 10,000 and 50,000 templates), ops (reload,
 // logs and metrics), soak (60 s), scale (builds up to 50,000 templates), search (relevance, index and in-process q/s
 // against peers) and cdn (the whole stack behind Varnish) run by name or with `all`.
-const suites: Record<string, () => Promise<string>> = { http: runHttpSuite, mcp: runMcpSuite, heap: runHeapSuite, plumbing: runPlumbingSuite, build: runBuildSuite, publish: runPublishSuite, ops: runOpsSuite, soak: runSoakSuite, scale: runScaleSuite, search: runSearchSuite, cdn: runCdnSuite };
+const suites: Record<string, () => Promise<string>> = { http: runHttpSuite, mcp: runMcpSuite, heap: runHeapSuite, plumbing: runPlumbingSuite, build: runBuildSuite, publish: runPublishSuite, ops: runOpsSuite, soak: runSoakSuite, scale: runScaleSuite, search: runSearchSuite, cdn: runCdnSuite, edge: runEdgeSuite };
 const DEFAULT = ['http', 'heap'];
 const wanted = process.argv[2];
 const names = wanted === undefined ? DEFAULT : wanted === 'all' ? Object.keys(suites) : [wanted];

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { copyDataOnly, startNodeFunction } from '../helpers/start-function.ts';
+import { copyDataOnly, startNodeFunction } from '../../scripts/lib/start-function.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
@@ -30,6 +30,6 @@ describe('npm run function', () => {
   });
 
   it('stops at start-up with a message naming the missing file when DIST_DIR has no data', async () => {
-    await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, 10_000)).rejects.toThrow(/catalog\.json is missing/);
+    await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, { timeoutMs: 10_000 })).rejects.toThrow(/catalog\.json is missing/);
   });
 });
