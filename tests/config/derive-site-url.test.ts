@@ -45,6 +45,7 @@ describe('describeAddressMismatch', () => {
     ['the build names 127.0.0.1 on this port', 'http://127.0.0.1:4711', { HOST: '0.0.0.0', PORT: '4711' }],
     ['the build names a public address (a proxy answers there)', 'https://catalog.example.com', { PORT: '4711' }],
     ['the port is picked at start', 'http://localhost:4321', { PORT: '0' }],
+    ['the server sits behind proxies it trusts (the local stack)', 'http://localhost:8080', { PORT: '4401', TRUST_PROXY: '127.0.0.1' }],
     ['SITE_URL is given (checked by checkSiteUrl)', 'http://localhost:4321', { PORT: '4711', SITE_URL: 'http://localhost:4321' }],
   ])('says nothing when %s', (_, builtFor, env) => {
     expect(describeAddressMismatch(builtFor, 'dist', env)).toBeUndefined();

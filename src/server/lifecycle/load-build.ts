@@ -120,14 +120,15 @@ export function checkSiteUrl(builtFor: string, distDir: string, env: Record<stri
 }
 
 /**
- * Why the build's links will not lead to this server, or undefined when they do or when the
- * build names a public address (a proxy or CDN in front answers there; the server's own port
- * does not matter). Only checked without SITE_URL and with a fixed PORT.
+ * Why the build's links will not lead to this server, or undefined when they do. Not checked
+ * where the server's own port does not matter: the build names a public address, or the server
+ * sits behind proxies it trusts (TRUST_PROXY; clients come through them, as in `npm run stack`).
+ * Only checked without SITE_URL and with a fixed PORT.
  */
 export function describeAddressMismatch(builtFor: string, distDir: string, env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.SITE_URL?.trim()) return undefined;
-  const { HOST, PORT } = readConfig({ HOST: env.HOST, PORT: env.PORT });
-  if (PORT === 0) return undefined;
+  const { HOST, PORT, TRUST_PROXY } = readConfig({ HOST: env.HOST, PORT: env.PORT, TRUST_PROXY: env.TRUST_PROXY });
+  if (PORT === 0 || TRUST_PROXY !== 0) return undefined;
   const built = new URL(builtFor);
   const here = new URL(deriveSiteUrl(HOST, PORT));
   const builtPort = Number(built.port || (built.protocol === 'https:' ? 443 : 80));
