@@ -19,12 +19,20 @@ export function isPageType(contentType: string): boolean {
 }
 
 /**
- * The cache class of a file answer: its route's (hashed assets, published files, pages), where a
- * page address answers a page only when `Accept` chose among HTML and Markdown (an address
- * without an extension); any status but 200 is not stored.
+ * True for a page: HTML or Markdown on a page route, whatever its address (`/x`, `/x.md`,
+ * `/x.html`). Its headers depend on the route only, not on which file answered, so a host rule
+ * for a folder of pages (`/templates/*`) carries them all.
  */
-export function selectFileClass(routeClass: CacheClass, contentType: string, status: number, negotiated: boolean): CacheClass {
+export function isPageAnswer(routeClass: CacheClass, contentType: string): boolean {
+  return routeClass === 'page' && isPageType(contentType);
+}
+
+/**
+ * The cache class of a file answer: its route's (hashed assets, published files, pages); on a
+ * page route anything but HTML and Markdown is a published file; any status but 200 is not stored.
+ */
+export function selectFileClass(routeClass: CacheClass, contentType: string, status: number): CacheClass {
   if (status !== 200) return 'none';
-  if (routeClass === 'page') return negotiated && isPageType(contentType) ? 'page' : 'published';
+  if (routeClass === 'page') return isPageType(contentType) ? 'page' : 'published';
   return routeClass;
 }
