@@ -13,6 +13,14 @@ const HIDDEN_SEGMENT = /(^|\/)\.(?!well-known(?:\/|$))/;
 /** Characters a request path cannot carry to sirv unchanged (query, fragment, Windows separator). */
 const UNADDRESSABLE = /[?#\\\n\t]/;
 
+/** The static hosts' rule files the build writes at the top of `client/`: read by a host, never served. */
+export const HOST_FILES: readonly string[] = ['_headers', '_redirects'];
+
+/** True for a request path naming one of the host files. */
+export function isHostFile(path: string): boolean {
+  return path.startsWith('/') && HOST_FILES.includes(path.slice(1));
+}
+
 /** True for a path (request path or file) with a dot-segment other than `.well-known`: never served. */
 export function isHiddenPath(path: string): boolean {
   return HIDDEN_SEGMENT.test(path);
@@ -31,7 +39,7 @@ export function isCompressedSibling(file: string): boolean {
  * originals only).
  */
 export function toServedPath(file: string): string | null {
-  if (isHiddenPath(file) || UNADDRESSABLE.test(file)) return null;
+  if (isHiddenPath(file) || UNADDRESSABLE.test(file) || HOST_FILES.includes(file)) return null;
   let path = file;
   if (path === 'index.html') return '/';
   if (path.endsWith('/index.html')) path = path.slice(0, -'/index.html'.length);

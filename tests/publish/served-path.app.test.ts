@@ -53,6 +53,7 @@ describe('toServedPath agrees with the static file server', () => {
     const files = listFiles(client);
     expect(files.length).toBeGreaterThan(300);
     for (const file of files) {
+      if (toServedPath(file) === null) continue; // the static hosts' _headers and _redirects
       const encoding = file.endsWith('.br') ? 'br' : file.endsWith('.gz') ? 'gzip' : 'identity';
       await expectServedAsItself(url, client, file, encoding);
     }

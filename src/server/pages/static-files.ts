@@ -6,7 +6,7 @@ import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
 import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
-import { isCompressedSibling, isHiddenPath } from '../../publish/served-path.ts';
+import { isCompressedSibling, isHiddenPath, isHostFile } from '../../publish/served-path.ts';
 import { withEcho, writeFile, type CachedFile } from './write-file.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
 import { isPageAnswer, resolveContentType, selectFileClass } from './static-headers.ts';
@@ -66,7 +66,8 @@ function decodeLikeSirv(path: string): string {
  * but that costs ~10 µs per file synchronously (0.7 s for the 65k files of a 10,000-template
  * build), so it runs in per-request mode; dot-segments are refused before it, because that
  * mode does not hide dotfiles. Precompressed siblings (`x.html.br`) are never addresses of
- * their own: sirv picks them by Accept-Encoding for their original only. In front of it, a bounded in-memory cache of bytes and
+ * their own: sirv picks them by Accept-Encoding for their original only; nor are the static
+ * hosts' `_headers` and `_redirects`. In front of it, a bounded in-memory cache of bytes and
  * precomputed headers answers hot files without touching the disk: resolution and I/O only
  * happen on a miss.
  */
@@ -123,7 +124,7 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
     async serve(req, res, path, { echo = [], status = 200, cache: cacheClass = 'published' } = {}) {
       const variant: Variant = { status, cache: cacheClass };
       const decoded = decodeLikeSirv(path); // as sirv will read it
-      if (isHiddenPath(decoded) || isCompressedSibling(decoded)) return false;
+      if (isHiddenPath(decoded) || isCompressedSibling(decoded) || isHostFile(decoded)) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${status}${cacheClass} ${path}`;
       let file = cache.get(key);
