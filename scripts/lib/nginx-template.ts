@@ -27,7 +27,7 @@ function listOnDemandPages(pagesDir: string): string[] {
 function describeRoot(pagesDir: string): { files: string[]; folders: string[] } {
   const files = new Set<string>();
   const folders = new Set(['api', '.well-known']);
-  for (const r of ROUTE_LIST) if (r.handler === 'files' && r.pattern !== '*') (r.pattern.endsWith('/*') ? folders.add(r.pattern.slice(1, -2)) : files.add(r.pattern.slice(1)));
+  for (const r of ROUTE_LIST) if (r.handler === 'files' && r.group !== 'page') (r.pattern.endsWith('/*') ? folders.add(r.pattern.slice(1, -2)) : files.add(r.pattern.slice(1)));
   for (const e of readdirSync(pagesDir, { withFileTypes: true })) {
     if (e.isDirectory()) folders.add(e.name);
     else if (!readFileSync(join(pagesDir, e.name), 'utf8').includes('prerender = false')) files.add(e.name.replace(/\.astro$/, '.html').replace(/\.ts$/, ''));

@@ -76,7 +76,8 @@ export function planStaticHeaders(site: StaticSiteInput): StaticHeaderPlan {
     if (route.handler === 'get-one' && folders.has('api')) {
       rules.push({ pattern: route.pattern, headers: [['Content-Type', API_FILE_TYPE], ...cachePairs(route.cache)], source: 'route table: template JSON' });
     }
-    if (route.handler !== 'files' || route.pattern === '*' || !exists(route.pattern)) continue;
+    // Page routes answer as the catch-all does: their files are planned below with the other pages.
+    if (route.handler !== 'files' || route.group === 'page' || !exists(route.pattern)) continue;
     (route.pattern.endsWith('/*') ? claimedFolders : claimedFiles).add(route.pattern.endsWith('/*') ? route.pattern.slice(1, -2) : route.pattern.slice(1));
     rules.push({ pattern: route.pattern, headers: cachePairs(route.cache), source: `route table: ${route.group}` });
   }

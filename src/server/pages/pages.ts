@@ -14,7 +14,8 @@ import { createServerCardHandler } from './server-card-route.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';
 import { createAssetSources } from './asset-sources.ts';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
-import { formatTagHeader, GROUP_TAGS, selectPathTags } from '../../core/cdn/cache-tags.ts';
+import { formatTagHeader, GROUP_TAGS } from '../../core/cdn/cache-tags.ts';
+import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 
 type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
