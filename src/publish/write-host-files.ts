@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../schemas/config.ts';
 import { checkHostRules, formatHeadersFile, formatRedirectsFile } from '../contracts/published/build-host-files.ts';
 import { planStaticHeaders, type StaticHeaderPlan } from '../contracts/published/plan-static-headers.ts';
-import { HOST_FILES, isCompressedSibling } from './served-path.ts';
+import { HOST_FILES, isCompressedSibling, SIBLING_EXTENSIONS } from './served-path.ts';
 
 /** The settings the host files depend on. */
 export type HostFileSettings = Pick<Config, 'SITE_URL' | 'MEDIA_URL' | 'STUDIO_URL' | 'HSTS_MAX_AGE'>;
@@ -18,7 +18,8 @@ export function planClientHeaders(clientDir: string, config: HostFileSettings): 
 
 /**
  * Writes `_headers` and `_redirects` into a finished client folder, for a static host
- * (Cloudflare, Netlify). They depend on the folder's top level and the settings only, so an
+ * (Cloudflare, Netlify), and `.assetsignore`, which keeps the precompressed siblings out of a
+ * Cloudflare Workers upload. They depend on the folder's top level and the settings only, so an
  * incremental publish writes the bytes a full build writes. Throws when the rules would not
  * fit the hosts' limits: a host would drop rules silently.
  */
@@ -28,4 +29,6 @@ export function writeHostFiles(clientDir: string, config: HostFileSettings): voi
   if (problems.length) throw new Error(`The static host rules do not fit: ${problems.join('; ')}`);
   writeFileSync(join(clientDir, '_headers'), formatHeadersFile(plan));
   writeFileSync(join(clientDir, '_redirects'), formatRedirectsFile(plan));
+  // Cloudflare Workers (wrangler deploy and dev) leave what it names out of the assets: the siblings.
+  writeFileSync(join(clientDir, '.assetsignore'), `# Precompressed siblings: the host compresses for itself.\n${SIBLING_EXTENSIONS.map((e) => `*.${e}`).join('\n')}\n`);
 }

@@ -53,7 +53,15 @@ describe('the host files of the build', () => {
     expect(differences).toEqual([]);
   });
 
+  it('keep every precompressed sibling out of a Cloudflare Workers upload (.assetsignore)', () => {
+    const patterns = readFileSync(join(client, '.assetsignore'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const ignored = (file: string) => patterns.some((p) => file.endsWith(p.slice(1)));
+    const files = listFiles(client);
+    expect(files.filter((f) => isCompressedSibling(f) && !ignored(f))).toEqual([]);
+    expect(files.filter((f) => !isCompressedSibling(f) && ignored(f))).toEqual([]);
+  });
+
   it('are never served by the origin', async () => {
-    for (const file of ['/_headers', '/_redirects']) expect((await app.request(file)).status, file).toBe(404);
+    for (const file of ['/_headers', '/_redirects', '/.assetsignore']) expect((await app.request(file)).status, file).toBe(404);
   });
 });
