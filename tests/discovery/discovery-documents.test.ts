@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseYaml } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAiCatalog } from '../../src/contracts/discovery/build-ai-catalog.ts';
 import { buildRegistryServer } from '../../src/contracts/discovery/build-registry-server.ts';
 import { buildServerCard, renderServerCard } from '../../src/contracts/discovery/build-server-card.ts';
@@ -60,7 +60,10 @@ describe('buildRegistryServer', () => {
 
 describe('buildSkillsIndex', () => {
   const input = buildDocsInput('https://catalog.acme.com', loadSampleCatalog());
-  const index = buildSkillsIndex(input);
+  let index: Awaited<ReturnType<typeof buildSkillsIndex>>;
+  beforeAll(async () => {
+    index = await buildSkillsIndex(input);
+  });
 
   it('names each skill with a valid name, its description, its SKILL.md address and the sha256 of those bytes', () => {
     expect(index.$schema).toBe('https://schemas.agentskills.io/discovery/0.2.0/schema.json');

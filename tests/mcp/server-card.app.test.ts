@@ -41,7 +41,7 @@ describe('buildServerCard', () => {
         supportedProtocolVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'],
       },
     ]);
-    expect(card.icons).toEqual([{ src: 'https://catalog.acme.com/mcp/server.svg', mimeType: 'image/svg+xml', sizes: ['any'] }]);
+    expect(card.icons).toEqual([{ src: 'https://catalog.acme.com/mcp/server.svg', mimeType: 'image/svg+xml' }]);
   });
 
   it('lists the resource templates and prompts as the list operations give them', () => {

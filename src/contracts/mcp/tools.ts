@@ -4,6 +4,7 @@ import { CONNECTOR_TOOLS } from './connector-tools.ts';
 import { MCP_TOOL_ANNOTATIONS, type BuiltTool, type ToolContext } from './define-tool.ts';
 import { buildMcpIcon } from './server-info.ts';
 import { oncePerSite } from './once-per-site.ts';
+import { GALLERY_URI } from './gallery-app.ts';
 
 /**
  * Every tool, in the order tools/list shows them: the catalog's three (the flow), then the
@@ -19,9 +20,10 @@ export const listMcpTools: (siteUrl: string) => Tool[] = oncePerSite((siteUrl) =
     title: t.title,
     description: t.describe(siteUrl),
     inputSchema: t.inputSchema,
-    outputSchema: t.outputSchema,
-    annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
+    ...(t.outputSchema && { outputSchema: t.outputSchema }),
+    annotations: MCP_TOOL_ANNOTATIONS,
     icons: [buildMcpIcon(siteUrl, t.icon)],
+    ...(t.app && { _meta: { ui: { resourceUri: GALLERY_URI } } }),
   })),
 );
 
