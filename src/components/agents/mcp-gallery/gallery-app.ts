@@ -88,13 +88,13 @@ function render(result: CallToolResult): void {
   root.replaceChildren(...cards.map(renderCard));
 }
 
-app.ontoolresult = (result) => render(result);
-app.ontoolinput = ({ arguments: args }) => {
+app.addEventListener('toolresult', (result) => render(result));
+app.addEventListener('toolinput', ({ arguments: args }) => {
   setTimeout(() => {
     if (shown) return;
     const name = app.getHostContext()?.toolInfo?.tool.name ?? TOOL_NAMES.searchTemplates;
     app.callServerTool({ name, arguments: args ?? {} }).then(render, () => showStatus('The templates could not be loaded.'));
   }, RESULT_WAIT_MS);
-};
+});
 
 void app.connect(new PostMessageTransport(window.parent, window.parent));
