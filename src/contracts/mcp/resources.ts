@@ -11,7 +11,7 @@ import { TOOL_NAMES } from '../../core/tool-names.ts';
 import type { Template } from '../../schemas/template.ts';
 import { AGENT_SKILLS } from '../published/build-agent-skills.ts';
 import { memoizeAnswer } from './memo-results.ts';
-import { buildSkillUri } from './skills.ts';
+import { buildSkillUri } from './skill-uri.ts';
 import { oncePerSite } from './once-per-site.ts';
 
 /** How many resources one resources/list page holds (the catalog may hold 50,000 templates). */

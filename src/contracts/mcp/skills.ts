@@ -3,10 +3,6 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { AGENT_SKILLS, renderSkillFile } from '../published/build-agent-skills.ts';
 import { buildDocsInput } from '../published/build-docs-input.ts';
 
-/** A skill's SKILL.md as the Skills extension serves it (SEP-2640): `skill://<name>/SKILL.md`. */
-export const buildSkillUri = (name: string) => `skill://${name}/SKILL.md`;
-/** The resource template the extension registers for skill files. */
-export const SKILL_URI_TEMPLATE = 'skill://{+path}';
 const SKILL_FILE_TYPE = 'text/markdown';
 
 interface PublishedSkill {
