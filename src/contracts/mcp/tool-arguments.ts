@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
+import { ARGUMENT_RENAMES } from './argument-renames.ts';
 import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX } from './tool-limits.ts';
 
-/**
- * The one way MCP (and WebMCP) arguments differ from the REST query: the list's `q` is called
- * `query`, the word tool callers expect. Every other argument keeps the query's name and rule.
- */
-export const ARGUMENT_RENAMES = { q: 'query' } as const satisfies Partial<Record<keyof typeof listQuerySchema.shape, string>>;
+export { toQueryArguments } from './argument-renames.ts';
+
 
 type Renamed<S extends z.ZodRawShape> = { [K in keyof S as K extends keyof typeof ARGUMENT_RENAMES ? (typeof ARGUMENT_RENAMES)[K] : K]: S[K] };
 
@@ -16,11 +14,6 @@ function renameShape<S extends z.ZodRawShape>(shape: S): Renamed<S> {
   return Object.fromEntries(Object.entries(shape).map(([name, field]) => [renames[name] ?? name, field])) as Renamed<S>;
 }
 
-/** MCP arguments back under their query names (`query` → `q`), for the operation they call. */
-export function toQueryArguments<T extends Record<string, unknown>>(args: T): Record<string, unknown> {
-  const back = Object.fromEntries(Object.entries(ARGUMENT_RENAMES).map(([from, to]) => [to, from]));
-  return Object.fromEntries(Object.entries(args).map(([name, value]) => [back[name] ?? name, value]));
-}
 
 const list = listQuerySchema.shape;
 
