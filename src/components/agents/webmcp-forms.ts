@@ -6,28 +6,32 @@
  */
 import { listQuerySchema, studioLinkQuerySchema } from '../../schemas/queries.ts';
 
+/*
+ * Plain strings, written as attributes one by one: Astro adds its scoped class to an object
+ * spread onto an element, so a shared object spread on several elements would collect them.
+ */
+
 /** The search box: a GET of /search, harmless to submit without asking (`toolautosubmit`). */
 export const SEARCH_FORM_TOOL = {
-  toolname: 'show_template_search',
-  tooldescription: 'Show the page of promo and launch video templates that match words (the active category, tier and format filters stay).',
-  toolautosubmit: '',
+  name: 'show_template_search',
+  description: 'Show the page of promo and launch video templates that match words (the active category, tier and format filters stay).',
 } as const;
 
 /** The studio form of a template page: it leaves for the studio, so the person submits it. */
 export const STUDIO_FORM_TOOL = {
-  toolname: 'open_template_in_studio',
-  tooldescription: "Open this template in the studio, filled with the brand (logo, colours, copy) read from the person's website, in the chosen format.",
+  name: 'open_template_in_studio',
+  description: "Open this template in the studio, filled with the brand (logo, colours, copy) read from the person's website, in the chosen format.",
 } as const;
 
-/** `toolparamdescription` of a form field, from the query schema's description of that field. */
-function describeParam(description: string | undefined): { toolparamdescription: string } {
+/** `toolparamdescription` of a form field: the query schema's description of that field. */
+function describeParam(description: string | undefined): string {
   if (!description) throw new Error('a WebMCP form parameter needs the description of its query field');
-  return { toolparamdescription: description };
+  return description;
 }
 
-/** Parameter annotations of the search box's fields. */
+/** `toolparamdescription` of the search box's fields. */
 export const SEARCH_FORM_PARAMS = { q: describeParam(listQuerySchema.shape.q.description) };
-/** Parameter annotations of the studio form's fields. */
+/** `toolparamdescription` of the studio form's fields (a radio group's goes on its fieldset, where Chromium reads it). */
 export const STUDIO_FORM_PARAMS = {
   site: describeParam(studioLinkQuerySchema.shape.site.description),
   format: describeParam(studioLinkQuerySchema.shape.format.description),
