@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild } from '../builds.ts';
 import { runLoad, type RequestSpec } from '../load.ts';

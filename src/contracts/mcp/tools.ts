@@ -27,6 +27,11 @@ export const listMcpTools: (siteUrl: string) => Tool[] = oncePerSite((siteUrl) =
   })),
 );
 
+/** A tool's definition by name (its advertised output schema, for the wire codec's projection). */
+export function findMcpTool(name: string): BuiltTool | undefined {
+  return BY_NAME.get(name);
+}
+
 /** Runs a tool by name; undefined when no tool has that name. Bad input and misses come back as `isError` results. */
 export function callMcpTool(name: string, args: unknown, ctx: ToolContext): CallToolResult | undefined {
   return BY_NAME.get(name)?.call(args, ctx);

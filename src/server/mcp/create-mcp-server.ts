@@ -17,7 +17,7 @@ import {
   buildMcpIcon,
 } from '../../contracts/mcp/server-info.ts';
 import { buildMcpInstructions } from '../../contracts/mcp/instructions.ts';
-import { MCP_TOOLS, callMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
+import { MCP_TOOLS, callMcpTool, findMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
 
 /** What every handler reads. */
 export interface McpServerContext {
@@ -113,7 +113,9 @@ export function createMcpServer(ctx: McpServerContext): McpServer {
   server.setRequestHandler('tools/call', (request) => {
     const result = callMcpTool(request.params.name, request.params.arguments, { catalog, config });
     if (!result) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name.slice(0, 100)}". Tools: ${TOOL_NAMES}.`);
-    return result;
+    // The SDK's projection for low-level tools/call handlers (SEP-2106's text block, the 2025
+    // {result} wrap): the identity here, where every result has text and an object body.
+    return server.projectCallToolResult(result, findMcpTool(request.params.name)?.outputSchema);
   });
   server.setRequestHandler('prompts/list', () => ({ prompts: listPrompts(site) }));
   server.setRequestHandler('prompts/get', (request) => getPrompt(request.params.name, request.params.arguments, site));
