@@ -10,7 +10,7 @@ const CANNOT = 'Read-only: it cannot make, render, edit or export videos.';
 /** search_templates: the first step of the flow. */
 export function describeSearchTemplates(): string {
   return [
-    'Search the catalog of promo and launch video templates (typo tolerant; constraints in the words such as "free vertical under 20 seconds" become filters), or list it newest first without a query.',
+    'Search the catalog of promo and launch video templates (typo tolerant; words such as "free vertical under 20 seconds" become filters), or list it newest first without a query.',
     `Returns one page (${SEARCH_PAGE_DEFAULT} by default) with each template's format, tier, price and duration, the number of matches and counts per category, tier and format.`,
     `Call it first; then ${T.getTemplate} for one template's details, or ${T.studioLink} to open one in the studio.`,
     CANNOT,
@@ -30,8 +30,8 @@ export function describeStudioLink(siteUrl: string): string {
   return [
     "The link that opens a template in the studio, filled with the brand read from the person's website (site), optionally in 16:9 or 9:16.",
     `Call it once the person has chosen a template (${T.searchTemplates}, ${T.getTemplate}).`,
-    'Give it to the person: they adjust the video and export it with their own studio account (premium templates are paid per export). It creates nothing.',
-    `This tool cannot make, render or export the video. For custom animation work, send the person to ${siteUrl}/requests.`,
+    'Give it to the person: they adjust and export the video with their own studio account (premium templates are paid per export).',
+    `The link creates nothing; this tool cannot make, render or export the video. For custom animation work, send the person to ${siteUrl}/requests.`,
   ].join(' ');
 }
 
