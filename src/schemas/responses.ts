@@ -14,8 +14,10 @@ const bounds = (unit: string, int: boolean) =>
     .object({
       min: (int ? z.int() : z.number()).min(0).optional().meta({ description: `At least this many ${unit}.` }),
       max: (int ? z.int() : z.number()).min(0).optional().meta({ description: `At most this many ${unit}.` }),
+      above: (int ? z.int() : z.number()).min(0).optional().meta({ description: `More than this many ${unit} ("over", "more than").` }),
+      below: (int ? z.int() : z.number()).min(0).optional().meta({ description: `Fewer than this many ${unit} ("under", "less than").` }),
     })
-    .meta({ description: `A range of ${unit}, both ends included; a bare number ("15-second") sets both.` });
+    .meta({ description: `A range of ${unit}: min and max are included, above and below excluded; a bare number ("15-second") sets min and max.` });
 
 /** Filters read from the words of a query (addition to v1). */
 export const queryFiltersSchema = z

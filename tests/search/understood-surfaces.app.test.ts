@@ -36,12 +36,12 @@ describe('what the search read from q, on every surface', () => {
 
   it('REST and MCP give the same answer and the same understood field', async () => {
     const list = await rest({ q: Q, limit: '5' });
-    expect(list.understood).toMatchObject({ summary: 'free, vertical, up to 20 s', words: 'launch' });
+    expect(list.understood).toMatchObject({ summary: 'free, vertical, under 20 s', words: 'launch' });
     for (const t of list.templates) expect(t.tier === 'free' && t.formats.includes('9:16') && t.durationSeconds <= 20, t.slug).toBe(true);
     const result = (await mcp.callTool({ name: 'search_templates', arguments: { query: Q, limit: 5 } })) as CallToolResult;
     expect((result.structuredContent as TemplateList).understood).toEqual(list.understood);
     const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-    expect(text).toContain(`Read as filters: free, vertical, up to 20 s — [search without these filters](${SITE}/search?q=launch)`);
+    expect(text).toContain(`Read as filters: free, vertical, under 20 s — [search without these filters](${SITE}/search?q=launch)`);
   });
 
   it('MCP says when an argument won over a word', async () => {
@@ -53,7 +53,7 @@ describe('what the search read from q, on every surface', () => {
 
   it('/search shows the filters read, with a link to the search without them, keeping the other filters', async () => {
     const page = await readPage(`/search?${new URLSearchParams({ q: Q, category: 'product-launch' })}`);
-    expect(page.text).toBe('Read as filters: free, vertical, up to 20 s — search without these filters');
+    expect(page.text).toBe('Read as filters: free, vertical, under 20 s — search without these filters');
     expect(page.links).toEqual(['/search?q=launch&category=product-launch']);
     expect(await readPage('/search?q=launch')).toEqual({ text: '', links: [] });
   });

@@ -10,7 +10,7 @@ const templates = (n: number) => `${n} template${n === 1 ? '' : 's'}`;
 /**
  * What the search read from a query, in words, as lines of parts that every surface renders its
  * own way (Markdown for MCP and /search.md, HTML for /search and the as-you-type box):
- * "Read as filters: free, vertical, up to 20 s — search without these filters", what a parameter
+ * "Read as filters: free, vertical, under 20 s — search without these filters", what a parameter
  * overrode, what stayed words, and, when nothing matched, which constraint to drop.
  * `hrefFor(q)` is the address of the same search with `q` as its query.
  */

@@ -32,7 +32,7 @@ export interface QueryReading {
   constraints: ReadConstraint[];
   /** The applied constraints' filters, all at once. */
   filters: QueryFilters;
-  /** The applied filters in words, e.g. ["free", "vertical", "up to 20 s"]. */
+  /** The applied filters in words, e.g. ["free", "vertical", "under 20 s"]. */
   labels: string[];
   /** The query without the applied and overridden constraints: the words to match. */
   words: string;
