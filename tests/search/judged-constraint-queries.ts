@@ -78,5 +78,7 @@ export const CONSTRAINT_QUERIES: readonly JudgedQuery[] = [
   { q: 'three second hook', kind: 'topical', first: 'three-second-hook-teaser', answers: ['three-second-hook-teaser'] },
   { q: 'vertical ads', kind: 'topical', first: 'ugc-selfie-testimonial', answers: ['ugc-selfie-testimonial'] },
   { q: 'countdown stories', kind: 'topical', first: 'countdown-story-sequence', answers: ['countdown-story-sequence'] },
+  { q: 'retro 80s style', kind: 'topical', first: 'retro-vhs-launch', answers: ['retro-vhs-launch'] },
+  { q: "80's launch video", kind: 'topical', first: 'retro-vhs-launch', answers: ['retro-vhs-launch'] },
   { q: 'music festival', kind: 'topical', first: 'music-festival-hype-reel', answers: ['music-festival-hype-reel'] },
 ];

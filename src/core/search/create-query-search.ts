@@ -3,7 +3,7 @@ import type { Template } from '../../schemas/template.ts';
 import { createTemplateSearch, type TemplateSearch } from './create-template-search.ts';
 import { createFilterColumns, filterPositions, isEmptyFilters } from './match-filters.ts';
 import type { QueryFilters } from '../../schemas/responses.ts';
-import { createConstraintReader, type GivenFilters, type QueryReading } from './read-constraints.ts';
+import { createConstraintReader, spellDecades, type GivenFilters, type QueryReading } from './read-constraints.ts';
 import type { SearchIndex } from './search-index.ts';
 import { collectTopicalPairs, type TopicalPair } from './topical-pairs.ts';
 import { normalizeQuery } from './search-options.ts';
@@ -62,10 +62,10 @@ export function createQuerySearch(index: SearchIndex, templates: readonly Templa
     const text = normalizeQuery(q);
     const reading = read(text, given);
     if (!reading) {
-      const answer = words(text);
+      const answer = words(spellDecades(text));
       return { positions: answer.positions, matched: answer.positions, ...(answer.suggestion ? { suggestion: answer.suggestion } : {}) };
     }
-    const answer = reading.words ? words(reading.words) : undefined;
+    const answer = reading.words ? words(spellDecades(reading.words)) : undefined;
     const matched = answer?.positions ?? everyTemplate;
     const positions = isEmptyFilters(reading.filters) ? matched : keep(matched, reading.filters);
     const suggestion = answer?.suggestion && restoreSuggestion(text, reading.words, answer.suggestion);

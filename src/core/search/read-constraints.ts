@@ -45,6 +45,19 @@ type Span = { from: number; to: number };
 const cut = (text: string, spans: readonly Span[]) => normalizeQuery(spans.reduceRight((t, s) => `${t.slice(0, s.from)} ${t.slice(s.to)}`, text));
 const spanOf = (tokens: readonly QueryToken[], first: number, end: number): Span => ({ from: tokens[first]!.start, to: tokens[end - 1]!.end });
 
+// A decade written as one word: "'80s", "80's", "1980s" always name one; "80s" may be 80 seconds.
+const DECADE = /^(?:['’]\d0s|\d0['’]s|(?:1\d|20)\d0s|(\d0s))$/;
+
+/** A decade's apostrophe dropped ("'80s", "80's" → "80s"): the one spelling titles and tags are matched in. */
+export const spellDecades = (text: string): string => text.replace(/(?<![\p{L}\p{N}])['’]?(\d0)['’]?s(?![\p{L}\p{N}])/gu, '$1s');
+
+/** Whether the words read as a duration are a decade: 'style' when written only as one, 'maybe' for "80s". */
+function readDecade(text: string, span: Span): 'style' | 'maybe' | undefined {
+  const from = span.from > 0 && /['’]/.test(text[span.from - 1]!) ? span.from - 1 : span.from;
+  const m = DECADE.exec(text.slice(from, span.to));
+  return !m ? undefined : m[1] ? 'maybe' : 'style';
+}
+
 /**
  * The query-understanding step: reads constraints (tier, format, duration, editable parts, price)
  * out of a query's words with the catalog's filter words (`templates/_filter-words.json`), keeping
@@ -68,7 +81,10 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
       const end = c.end > c.coreEnd && pairs.find(tokens, c.end, c.end) ? c.coreEnd : c.end;
       const span = spanOf(tokens, c.first, end);
       const base = { key: c.key, filters: c.filters, text: text.slice(span.from, span.to), label: labelFilters(c.filters, lx.formatNames).join(', '), ...span };
-      const topical = pairs.find(tokens, c.first, end);
+      // A decade ("1980s", "'90s") is a style word; "80s" is one when the catalog's titles or tags have it.
+      const decade = c.key === 'durationSeconds' ? readDecade(text, span) : undefined;
+      if (decade === 'style') continue;
+      const topical = decade && pairs.hasWord(base.text) ? base.text : pairs.find(tokens, c.first, end);
       if (topical) {
         read.push({ ...base, use: 'topical', note: `the catalog has "${topical}"` });
         continue;
@@ -85,6 +101,7 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
         read.push(applied);
       }
     }
+    if (!read.length) return undefined;
     const applied = read.filter((r) => r.use === 'applied');
     const filters = mergeFilters(applied.map((r) => r.filters));
     const constraints = read.map(({ from, to, ...r }) => (r.use === 'applied' ? { ...r, queryWithout: cut(text, [{ from, to }]) } : r));

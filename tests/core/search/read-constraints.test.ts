@@ -119,6 +119,15 @@ describe('createConstraintReader on what the catalog contains', () => {
     expect(read('vertical format launch')!.words).toBe('launch'); // no template is named "format launch"
   });
 
+  it('reads a decade as a style word, not a duration ("1980s", "\'90s", "80s" when the catalog tags it)', () => {
+    for (const q of ['retro 1980s', "retro '90s look", "90's vibe", 'a 2010s throwback']) expect(read(q), q).toBeUndefined();
+    expect(read('retro 80s style')!.constraints[0]).toMatchObject({ text: '80s', use: 'topical', note: 'the catalog has "80s"' });
+    expect(read('retro 80s style')!.filters).toEqual({});
+    expect(read('event invite 20s')!.filters).toEqual({ durationSeconds: { min: 20, max: 20 } }); // no template is tagged "20s"
+    expect(read('under 80s')!.filters).toEqual({ durationSeconds: { below: 80 } }); // a bound makes it a duration
+    expect(read('80s long')!.filters).toEqual({ durationSeconds: { min: 80, max: 80 } });
+  });
+
   it('keeps a number and its unit as words when a title has them ("three-second hook")', () => {
     expect(read('three second hook')!.constraints[0]).toMatchObject({ text: 'three second', use: 'topical' });
     expect(read('three second teaser')!.constraints[0]).toMatchObject({ use: 'topical' }); // "three second" is a title's pair too
