@@ -80,5 +80,8 @@ export const CONSTRAINT_QUERIES: readonly JudgedQuery[] = [
   { q: 'countdown stories', kind: 'topical', first: 'countdown-story-sequence', answers: ['countdown-story-sequence'] },
   { q: 'retro 80s style', kind: 'topical', first: 'retro-vhs-launch', answers: ['retro-vhs-launch'] },
   { q: "80's launch video", kind: 'topical', first: 'retro-vhs-launch', answers: ['retro-vhs-launch'] },
+  // a filter word a template has as a tag filters and ranks: that template first
+  { q: 'vertical app promo', kind: 'topical', meets: vertical, first: 'swipe-through-app-promo', answers: ['swipe-through-app-promo'] },
+  { q: 'vertical testimonial', kind: 'topical', meets: vertical, first: 'ugc-selfie-testimonial', answers: ['ugc-selfie-testimonial'] },
   { q: 'music festival', kind: 'topical', first: 'music-festival-hype-reel', answers: ['music-festival-hype-reel'] },
 ];

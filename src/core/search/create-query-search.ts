@@ -65,7 +65,9 @@ export function createQuerySearch(index: SearchIndex, templates: readonly Templa
       const answer = words(spellDecades(text));
       return { positions: answer.positions, matched: answer.positions, ...(answer.suggestion ? { suggestion: answer.suggestion } : {}) };
     }
-    const answer = reading.words ? words(spellDecades(reading.words)) : undefined;
+    // A tier or format word a template has in its title or tags ("vertical") also ranks it.
+    const named = reading.constraints.flatMap((c) => (c.use === 'applied' && (c.key === 'tier' || c.key === 'format') ? splitQueryWords(c.text) : []));
+    const answer = reading.words || named.length ? words(spellDecades(reading.words), named) : undefined;
     const matched = answer?.positions ?? everyTemplate;
     const positions = isEmptyFilters(reading.filters) ? matched : keep(matched, reading.filters);
     const suggestion = answer?.suggestion && restoreSuggestion(text, reading.words, answer.suggestion);
