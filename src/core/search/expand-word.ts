@@ -59,12 +59,9 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
     // the word meant also stands for its forms (lanuch → launch, launches)
     for (const t of vocab.byStem.get(stemWord(vocab.terms[m.term]!)) ?? []) keepMax(terms, t, weight * MATCH_WEIGHTS.stem);
   }
-  if (direct || word.length < 3 || (edits === 0 && word.length > 4) || /\d/.test(word)) return { terms, splits, direct };
-  // Not matched as typed: name the nearest word, looking a little further than matching does.
-  const near = typos.length ? typos : vocab.typos.find(word, Math.min(2, Math.max(1, edits + 1)));
-  const best = near.reduce<(typeof near)[number] | undefined>(
-    (b, m) => (!b || m.edits < b.edits || (m.edits === b.edits && vocab.counts[m.term]! > vocab.counts[b.term]!) ? m : b),
-    undefined,
-  );
-  return { terms, splits, direct, ...(best ? { correction: vocab.terms[best.term]! } : {}) };
+  // "Did you mean" names only a word matching would accept as a typo: near what was typed (one
+  // edit from 5 letters, two from 8, a swap at 4), never one sharing little with it (cheap → help).
+  if (direct || !typos.length || /\d/.test(word)) return { terms, splits, direct };
+  const best = typos.reduce((b, m) => (m.edits < b.edits || (m.edits === b.edits && vocab.counts[m.term]! > vocab.counts[b.term]!) ? m : b));
+  return { terms, splits, direct, correction: vocab.terms[best.term]! };
 }
