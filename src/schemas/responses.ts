@@ -39,10 +39,19 @@ export const queryFiltersSchema = z
   .meta({ id: 'QueryFilters', description: 'Filters, in the shape of the Template fields they check.' });
 export type QueryFilters = z.infer<typeof queryFiltersSchema>;
 
+/** The filter a phrase of the query reads (one each; editable parts by name). */
+export const readFilterSchema = z
+  .enum(['tier', 'format', 'durationSeconds', 'priceCents', 'editable.music', 'editable.voice', 'editable.images', 'editable.text', 'editable.colors'])
+  .meta({ id: 'ReadFilter', description: 'The filter a phrase of the query reads.' });
+export type ReadFilter = z.infer<typeof readFilterSchema>;
+
 /** One constraint found in the words of a query. */
 export const readPhraseSchema = z
   .object({
     text: z.string().meta({ description: 'The words of the query read as the constraint.', example: 'under 20 seconds' }),
+    filter: readFilterSchema,
+    start: z.int().min(0).meta({ description: 'Where the words start in q normalized (lower case, single spaces, trimmed): text is that q.slice(start, end).' }),
+    end: z.int().min(0).meta({ description: 'Where the words end in q normalized.' }),
     label: z.string().meta({ description: 'The constraint in words.', example: 'up to 20 s' }),
     filters: queryFiltersSchema,
     use: z.enum(['applied', 'overridden', 'topical']).meta({

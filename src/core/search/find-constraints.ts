@@ -1,8 +1,8 @@
-import type { QueryFilters } from '../../schemas/responses.ts';
+import type { QueryFilters, ReadFilter } from '../../schemas/responses.ts';
 import { readDigits, startsWithDigit, type FilterLexicon, type QueryToken } from './filter-lexicon.ts';
 
 /** The filter a constraint sets (one each): a field of QueryFilters, editable parts by name. */
-export type FilterKey = 'tier' | 'format' | 'durationSeconds' | 'priceCents' | `editable.${'music' | 'voice' | 'images' | 'text' | 'colors'}`;
+export type FilterKey = ReadFilter;
 
 /**
  * A constraint found in a query's tokens: [first, coreEnd) carry its meaning; [coreEnd, end) are

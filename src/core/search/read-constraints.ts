@@ -18,8 +18,10 @@ export interface GivenFilters {
 export interface ReadConstraint {
   key: FoundConstraint['key'];
   filters: QueryFilters;
-  /** The words read, as in the normalized query. */
+  /** The words read, as in the normalized query, and where they stand in it: text = query.slice(start, end). */
   text: string;
+  start: number;
+  end: number;
   label: string;
   use: 'applied' | 'overridden' | 'topical';
   note?: string;
@@ -80,7 +82,7 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
       // A word that may follow a constraint ("format") but also starts a catalog pair after it stays a word.
       const end = c.end > c.coreEnd && pairs.find(tokens, c.end, c.end) ? c.coreEnd : c.end;
       const span = spanOf(tokens, c.first, end);
-      const base = { key: c.key, filters: c.filters, text: text.slice(span.from, span.to), label: labelFilters(c.filters, lx.formatNames).join(', '), ...span };
+      const base = { key: c.key, filters: c.filters, text: text.slice(span.from, span.to), start: span.from, end: span.to, label: labelFilters(c.filters, lx.formatNames).join(', '), ...span };
       // A decade ("1980s", "'90s") is a style word; "80s" is one when the catalog's titles or tags have it.
       const decade = c.key === 'durationSeconds' ? readDecade(text, span) : undefined;
       if (decade === 'style') continue;
