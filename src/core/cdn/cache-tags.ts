@@ -47,7 +47,7 @@ function templateTags(ref: string, lookup: TemplateLookup): string[] {
   return id === undefined ? [] : [templateTag(id)];
 }
 
-/** Posters are `{slug}.svg` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
+/** Posters are `{slug}.svg`, `{slug}.motion.svg`, `{slug}.png` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
 function posterTags(name: string, lookup: TemplateLookup): string[] {
   const whole = templateTags(name, lookup);
   if (whole.length) return whole;
@@ -63,7 +63,7 @@ const TAG_RULES: readonly TagRule[] = [
   [/^\/(?:index(?:\.md|\.html)?)?$/, () => [GROUP_TAGS.home]],
   [/^\/templates\/([^/]+?)(?:\.md|\.html)?$/, (m, lookup) => templateTags(m[1]!, lookup)],
   [/^\/api\/v1\/templates\/([^/]+)$/, (m, lookup) => templateTags(m[1]!, lookup)],
-  [/^\/posters\/([^/]+)\.svg$/, (m, lookup) => posterTags(m[1]!, lookup)],
+  [/^\/posters\/([^/.]+)(?:\.motion\.svg|\.svg|\.png)$/, (m, lookup) => posterTags(m[1]!, lookup)],
   [/^\/categories\/([a-z0-9-]+)(?:\.md|\.html)?$/, (m) => [categoryTag(m[1]!)]],
   [/^\/(?:api\/v1\/templates|api\/v1\/studio-link|search(?:\.md)?)$/, () => [GROUP_TAGS.lists]],
   [/^\/(?:sitemap\.xml|sitemap\.md|robots\.txt|sitemaps\/[^/]+)$/, () => [GROUP_TAGS.sitemaps]],
