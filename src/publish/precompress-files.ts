@@ -7,7 +7,7 @@ import { readRasterSettings } from './social-image-raster.ts';
 
 export type { CompressJob, CompressResult } from './compress-worker.ts';
 
-/** Tuning knobs; the defaults were measured on a 10,000-template catalog (see README). */
+/** Tuning knobs; the defaults were measured on a 10,000-template catalog (docs/publishing.md). */
 export type PrecompressOptions = Partial<Omit<CompressSettings, 'textExtensions' | 'raster'>> & {
   /** Worker threads compressing at once (bounded by the cores). */
   workers?: number;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium, settlePage, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 
-/** Written for people to look at (git-ignored); the README names this folder. */
+/** Written for people to look at (git-ignored); docs/testing.md names this folder. */
 const OUT = join('test-results', 'screenshots');
 // A template with examples and both formats shows every part of the template page.
 const template = readBuiltCatalog().templates.find((t) => (t.examples?.length ?? 0) > 0 && t.formats.length > 1)!;

@@ -5,7 +5,7 @@ import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 /** Which handler answers a route; create-app binds one per build. */
 export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'redirect' | 'files';
 
-/** The rate-limit budget a route draws on (PRODUCT.md: REST and MCP each have their own). */
+/** The rate-limit budget a route draws on (REST and MCP each have their own). */
 export type RateLimitBucketName = 'rest' | 'mcp';
 
 
@@ -81,5 +81,5 @@ export type Route = RouteDefinition & {
 /** The table with each route's `Allow` made once. */
 export const ROUTE_LIST: readonly Route[] = ROUTES.map((r) => ({ ...r, allow: [...r.methods, 'OPTIONS'].join(', ') }));
 
-/** Every metrics group, in table order (for /metrics and the README). */
+/** Every metrics group, in table order (for /metrics and docs/operating.md). */
 export const ROUTE_GROUPS: readonly string[] = [...new Set(ROUTE_LIST.map((r) => r.group))];

@@ -2,7 +2,7 @@
  * The one cache policy of the service: for each class of answer, how long a browser and a
  * shared cache (a CDN) may keep it, whether a shared cache may serve it stale, and what it
  * varies on. Every Cache-Control and Vary the server writes comes from this table, and the
- * README's cache table is printed from it.
+ * cache table of docs/deploying.md is printed from it.
  */
 
 const MINUTE = 60;
@@ -11,7 +11,7 @@ const YEAR = 31_536_000;
 
 /** Lifetimes in seconds; `undefined` means the directive is not sent. */
 export interface CachePolicy {
-  /** What the class covers, for the README table. */
+  /** What the class covers, for the docs table. */
   covers: string;
   /** Not kept by any cache (`no-store`); every other field is ignored. */
   noStore?: boolean;

@@ -5,7 +5,8 @@ import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
-import { readQuery, toQueryKey } from '../../core/query/read-query.ts';
+import { API_QUERY, listQueryNames, readQuery, toQueryKey } from '../../core/query/read-query.ts';
+import { formatPageLinks, listPageLinks } from '../../core/operations/list-page-links.ts';
 import { registerCache } from '../observe/metric-sources.ts';
 import { normalizeQuery } from '../../core/search/search-options.ts';
 
@@ -18,11 +19,14 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  */
 const KEEP_AT_ONCE_BYTES = 64 * 1024;
 
+/** The list's parameters in the schema's order, for the paging links. */
+const NAMES = listQueryNames(listQuerySchema);
+
 /** The key of a query without any parameter. */
 const WHOLE_CATALOG = toQueryKey(listQuerySchema, {});
 
 /**
- * One key per meaning, over the schema's parameters: order and unknown parameters do not count,
+ * One key per meaning, over the schema's parameters: their order does not count,
  * and search ignores case and spacing, so queries differing only in those share an answer.
  */
 function toCacheKey(query: ListQuery): string {
@@ -33,9 +37,16 @@ function toCacheKey(query: ListQuery): string {
  * GET /api/v1/templates: validates the query, then answers from an LRU of serialized bodies
  * (with their ETags), so a repeated search costs a lookup rather than a search and a stringify.
  * A body is kept from a query's second request on (one-off searches would only churn the
- * cache), a large one from its first.
+ * cache), a large one from its first. A paged answer carries its neighbours in `Link` (under `listUrl`).
  */
-export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHeaders: readonly string[]): (search: string) => Reply {
+export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHeaders: readonly string[], listUrl: string): (search: string) => Reply {
+  const answer = (query: ListQuery): Reply => {
+    const list = listTemplates(catalog, query);
+    const reply = createJsonReply(list, cacheClass, tagHeaders);
+    const links = listPageLinks(query, list.total ?? list.count);
+    if (links.length) reply.headers = ['Link', formatPageLinks(links, listUrl, NAMES)];
+    return reply;
+  };
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('rest-list', cache); // ops: hit ratio on /metrics
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
@@ -43,12 +54,12 @@ export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHea
   // it has a slot of its own so it is serialized and compressed once per build.
   let whole: Reply | undefined;
   return (search) => {
-    const query = readQuery(listQuerySchema, search);
+    const query = readQuery(listQuerySchema, search, API_QUERY);
     const key = toCacheKey(query);
-    if (key === WHOLE_CATALOG) return (whole ??= createJsonReply(listTemplates(catalog, query), cacheClass, tagHeaders));
+    if (key === WHOLE_CATALOG) return (whole ??= answer(query));
     let reply = cache.get(key);
     if (!reply) {
-      reply = createJsonReply(listTemplates(catalog, query), cacheClass, tagHeaders);
+      reply = answer(query);
       if (reply.body.length >= KEEP_AT_ONCE_BYTES || repeats.seenBefore(key)) cache.set(key, reply);
     }
     return reply;

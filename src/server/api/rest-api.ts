@@ -24,7 +24,7 @@ function answerWith(answer: (ctx: RouteContext) => Reply): RouteHandler {
     try {
       reply = answer(ctx);
     } catch (err) {
-      reply = toErrorReply(err, { method: req.method, path: ctx.path });
+      reply = toErrorReply(err, { method: req.method, path: ctx.path, requestId: ctx.requestId });
     }
     writeReply(req, res, reply, ctx.common);
   };
@@ -37,11 +37,11 @@ function answerWith(answer: (ctx: RouteContext) => Reply): RouteHandler {
  */
 export function createRestHandlers(catalog: Catalog, config: Config) {
   const tag = (tags: readonly string[]) => formatTagHeader(config.CACHE_TAG_HEADER, tags);
-  const list = createListRoute(catalog, cacheClassOf('list'), tag([GROUP_TAGS.lists]));
+  const list = createListRoute(catalog, cacheClassOf('list'), tag([GROUP_TAGS.lists]), config.SITE_URL + ROUTE_LIST.find((r) => r.handler === 'list')!.pattern);
   const getOne = createGetOneRoute(catalog, cacheClassOf('get-one'), (id) => tag([templateTag(id)]));
   const studioLink = createStudioLinkRoute(catalog, config.STUDIO_URL, cacheClassOf('studio-link'), tag([GROUP_TAGS.lists]));
   const notFound = (path: string, where: string) =>
-    new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}. ${where} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
+    new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}.${where && ` ${where}`} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
   return {
     list: answerWith((ctx) => list(ctx.search)),
     'get-one': answerWith((ctx) => getOne(ctx.param)),

@@ -3,7 +3,7 @@ import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { studioLinkQuerySchema } from '../../schemas/queries.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../http/api-reply.ts';
-import { listQueryNames, parseQueryValues, readQueryValues } from '../../core/query/read-query.ts';
+import { API_QUERY, listQueryNames, parseQueryValues, readQueryValues } from '../../core/query/read-query.ts';
 
 const PARAMS = listQueryNames(studioLinkQuerySchema);
 
@@ -17,7 +17,7 @@ const QUERY_WITHOUT_SITE = studioLinkQuerySchema.omit({ site: true });
  */
 export function createStudioLinkRoute(catalog: Catalog, studioUrl: string, cache: CacheClass, tagHeaders: readonly string[]): (search: string) => Reply {
   return (search) => {
-    const { site, ...rest } = readQueryValues(new URLSearchParams(search), PARAMS);
+    const { site, ...rest } = readQueryValues(new URLSearchParams(search), PARAMS, API_QUERY);
     const query = parseQueryValues(QUERY_WITHOUT_SITE, rest);
     return createJsonReply(createStudioLink(catalog, { ...query, site }, studioUrl), cache, tagHeaders);
   };

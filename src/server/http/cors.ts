@@ -1,11 +1,11 @@
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
-import { DEPRECATION_HEADERS, MCP_REQUEST_HEADERS, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../../core/header-names.ts';
+import { DEPRECATION_HEADERS, MCP_REQUEST_HEADERS, RATE_LIMIT_HEADERS, REQUEST_ID, RETRY_AFTER } from '../../core/header-names.ts';
 
 /** Headers a browser script may read from our answers. */
-export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, RETRY_AFTER, ...DEPRECATION_HEADERS, 'ETag', 'Mcp-Session-Id', 'Mcp-Protocol-Version'].join(', ');
+export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, RETRY_AFTER, ...DEPRECATION_HEADERS, 'ETag', REQUEST_ID, 'Mcp-Session-Id', 'Mcp-Protocol-Version'].join(', ');
 
 /** Request headers a cross-origin caller may send (MCP clients send the Mcp-* ones). */
-export const ALLOWED_REQUEST_HEADERS = ['Content-Type', 'Accept', ...MCP_REQUEST_HEADERS, 'If-None-Match'].join(', ');
+export const ALLOWED_REQUEST_HEADERS = ['Content-Type', 'Accept', ...MCP_REQUEST_HEADERS, 'If-None-Match', REQUEST_ID].join(', ');
 
 /** How long a browser may reuse a preflight answer (seconds). */
 const PREFLIGHT_MAX_AGE = '86400';

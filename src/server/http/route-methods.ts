@@ -28,8 +28,8 @@ export function allowsMethod(route: Route, method: string | undefined): boolean 
  * The one 405 of the service (RFC 9110 §15.5.6): the Error body `method_not_allowed`, naming
  * what the route takes, with `Allow`; `common` holds the route's other headers (CORS, limits).
  */
-export function writeMethodNotAllowed(req: IncomingMessage, res: ServerResponse, route: Route, path: string, common: readonly string[]): void {
+export function writeMethodNotAllowed(req: IncomingMessage, res: ServerResponse, route: Route, path: string, common: readonly string[], requestId: string): void {
   const note = route.methodNote ? ` ${route.methodNote}` : '';
   const message = `${String(req.method).slice(0, 32)} is not allowed on ${path.slice(0, 200)}: use ${route.methods.join(', ')} (or OPTIONS).${note}`;
-  writeReply(req, res, toErrorReply(new ApiError('method_not_allowed', message), { path }), [...common, 'Allow', route.allow]);
+  writeReply(req, res, toErrorReply(new ApiError('method_not_allowed', message), { path, requestId }), [...common, 'Allow', route.allow]);
 }

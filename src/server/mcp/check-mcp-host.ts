@@ -21,7 +21,7 @@ export function listAllowedHosts(config: Config): string[] {
  * DNS-rebinding protection with the SDK's own Host check: the Host header described for the
  * error message when it names a host this server does not answer for (or is missing or
  * unreadable); undefined when it is fine. Origin is not checked: the server is public and
- * read-only, so any page may call it (PRODUCT.md), and a rebound name still arrives in Host.
+ * read-only, so any page may call it, and a rebound name still arrives in Host.
  */
 export function findForbiddenHost(headers: IncomingHttpHeaders, allowed: string[]): string | undefined {
   const checked = validateHostHeader(headers.host, allowed);

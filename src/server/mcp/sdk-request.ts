@@ -3,7 +3,7 @@ import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 
 /*
  * The SDK insists on `Accept: application/json, text/event-stream` (406 otherwise), while
- * PRODUCT.md serves clients that accept JSON alone. handleMcp has already checked that JSON
+ * the service serves clients that accept JSON alone. handleMcp has already checked that JSON
  * is acceptable, and answers are always JSON here (enableJsonResponse), so the SDK sees both.
  */
 const SDK_ACCEPT = 'application/json, text/event-stream';

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
+import { REQUEST_ID } from '../../core/header-names.ts';
 
 /** Writes a JSON answer, keeping headers set earlier (CORS, rate limit). */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -14,10 +15,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Writes the Error body of the spec with the status of its code. */
+/** Writes the Error body of the spec with the status of its code and the request id the route set on `res`. */
 export function sendMcpError(res: ServerResponse, code: ErrorCode, message: string, headers: Record<string, string> = {}): void {
   const error = new ApiError(code, message);
-  sendJson(res, error.status, error.toBody(), headers);
+  const requestId = res.getHeader(REQUEST_ID);
+  sendJson(res, error.status, error.toBody(typeof requestId === 'string' ? requestId : undefined), headers);
 }
 
 /** A JSON-RPC error without an id: the answer for bodies that cannot be read as a message. */
