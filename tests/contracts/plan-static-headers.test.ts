@@ -118,7 +118,8 @@ describe('checkHostRules', () => {
     const clash = { ...plan, rules: [...plan.rules, { pattern: '/templates/*.md', headers: [['Vary', 'Accept-Encoding'] as const], source: 'test' }, { pattern: '/*/*', headers: [], source: 'test' }] };
     expect(checkHostRules(clash, ['/templates/t-1.md', '/templates/t-1'])).toEqual([
       '/*/*: more than one splat',
-      '/templates/t-1.md: Vary is set by /templates/* and /templates/*.md',
+      '/templates/t-1.md: Vary is set by /templates/* and /templates/*.md (cloudflare)',
+      '/templates/t-1.md: Vary is set by /templates/* and /templates/*.md (netlify)',
     ]);
   });
 });
@@ -131,5 +132,13 @@ describe('compileRulePattern', () => {
     expect(compileRulePattern('/api/v1/templates/:id').test('/api/v1/templates/tpl-1')).toBe(true);
     expect(compileRulePattern('/api/v1/templates/:id').test('/api/v1/templates/a/b')).toBe(false);
     expect(compileRulePattern('/docs').test('/docs.md')).toBe(false);
+  });
+
+  it("reads Netlify's way too: a lone splat may match nothing, placeholders are segments, any case", () => {
+    expect(compileRulePattern('/templates/*', 'netlify').test('/templates/a/b.md')).toBe(true);
+    expect(compileRulePattern('/*.md', 'netlify').test('/a/b.md')).toBe(true);
+    expect(compileRulePattern('/api/v1/templates/:id', 'netlify').test('/API/v1/templates/tpl-1/')).toBe(true);
+    expect(compileRulePattern('/api/v1/templates/:id', 'netlify').test('/api/v1/templates/a/b')).toBe(false);
+    expect(compileRulePattern('/docs', 'netlify').test('/docs.md')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
+import { HOST_FILES } from '../../src/publish/served-path.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { HOST_FILES } from '../../src/publish/served-path.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { compareNewestFirst } from '../../src/core/catalog/sort-newest-first.ts';
 import { createTemplateSearch } from '../../src/core/search/create-template-search.ts';
@@ -138,7 +138,7 @@ describe('published files for agents', () => {
 });
 
 describe('precompressed files', () => {
-  // The static host's own files (`_headers`, `_redirects`) are read by the host, never served.
+  // The static hosts' files (_headers, …) are read by a host, never served: nothing to compress.
   const text = listFiles('.').filter((f) => !/\.(br|gz|bin|png|jpe?g|webp|avif|woff2?|ico|mp4)$/.test(f) && !HOST_FILES.includes(f));
 
   it('sit beside every text file of 1 KB or more and decompress to it', () => {

@@ -24,16 +24,25 @@ export function formatRedirectsFile(plan: StaticHeaderPlan): string {
 
 const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-/** A rule pattern as the hosts read it: `*` (once) matches anything, `:name` one segment. */
-export function compileRulePattern(pattern: string): RegExp {
-  const source = pattern.split('*').map((part) => escapeRegex(part).replace(/:[A-Za-z]\w*/g, '[^/]+')).join('.*');
-  return new RegExp(`^${source}$`);
+/** How a host reads a rule's pattern. */
+export type RuleReader = 'cloudflare' | 'netlify';
+
+/**
+ * A rule pattern as a host reads it. Cloudflare (workers-shared's rules engine): `*` matches
+ * anything, `:name` one segment, the whole path. Netlify (netlify/build's headers-parser): per
+ * segment, a lone `*` also matches nothing at all, `:name` is a whole segment, a `*` inside a
+ * segment matches anything, an optional trailing `/`, any case.
+ */
+export function compileRulePattern(pattern: string, reader: RuleReader = 'cloudflare'): RegExp {
+  if (reader === 'cloudflare') return new RegExp(`^${pattern.split('*').map((part) => escapeRegex(part).replace(/:[A-Za-z]\w*/g, '[^/]+')).join('.*')}$`);
+  const parts = pattern.split('/').filter(Boolean).map((part) => (part.startsWith(':') ? '([^/]+)' : part === '*' ? '?(.*)' : part.split('*').map(escapeRegex).join('(.*)')));
+  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
 }
 
-/** The rules (the common one first) that match `path`. */
-export function selectMatchingRules(plan: StaticHeaderPlan, path: string): HeaderRule[] {
+/** The rules (the common one first) that match `path`, as `reader` reads them. */
+export function selectMatchingRules(plan: StaticHeaderPlan, path: string, reader: RuleReader = 'cloudflare'): HeaderRule[] {
   const all: HeaderRule[] = [{ pattern: '/*', headers: plan.common, source: 'common' }, ...plan.rules];
-  return all.filter((rule) => compileRulePattern(rule.pattern).test(path));
+  return all.filter((rule) => compileRulePattern(rule.pattern, reader).test(path));
 }
 
 /** The headers a host sends for `path` by the plan: each from the one rule that sets it. */
@@ -46,7 +55,8 @@ export function resolveRuleHeaders(plan: StaticHeaderPlan, path: string): Map<st
 /**
  * What breaks the hosts' limits or the one-rule-per-header promise, for the addresses the
  * build serves: more than 100 rules, a line over 2,000 characters, a pattern with two splats,
- * or two rules setting one header on one address. Empty when the plan fits.
+ * or two rules setting one header on one address as Cloudflare or Netlify match them. Empty
+ * when the plan fits.
  */
 export function checkHostRules(plan: StaticHeaderPlan, addresses: Iterable<string>): string[] {
   const problems: string[] = [];
@@ -57,15 +67,17 @@ export function checkHostRules(plan: StaticHeaderPlan, addresses: Iterable<strin
   }
   for (const rule of plan.rules) if (rule.pattern.split('*').length > 2) problems.push(`${rule.pattern}: more than one splat`);
   for (const path of addresses) {
-    const setBy = new Map<string, string>();
-    for (const rule of selectMatchingRules(plan, path)) {
-      for (const [name] of rule.headers) {
-        const key = name.toLowerCase();
-        const earlier = setBy.get(key);
-        if (earlier !== undefined) problems.push(`${path}: ${name} is set by ${earlier} and ${rule.pattern}`);
-        setBy.set(key, rule.pattern);
+    for (const reader of ['cloudflare', 'netlify'] as const) {
+      const setBy = new Map<string, string>();
+      for (const rule of selectMatchingRules(plan, path, reader)) {
+        for (const [name] of rule.headers) {
+          const key = name.toLowerCase();
+          const earlier = setBy.get(key);
+          if (earlier !== undefined) problems.push(`${path}: ${name} is set by ${earlier} and ${rule.pattern} (${reader})`);
+          setBy.set(key, rule.pattern);
+        }
       }
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }

@@ -78,7 +78,8 @@ export function planStaticHeaders(site: StaticSiteInput): StaticHeaderPlan {
     }
     // Page routes answer as the catch-all does: their files are planned below with the other pages.
     if (route.handler !== 'files' || route.group === 'page' || !exists(route.pattern)) continue;
-    (route.pattern.endsWith('/*') ? claimedFolders : claimedFiles).add(route.pattern.endsWith('/*') ? route.pattern.slice(1, -2) : route.pattern.slice(1));
+    if (route.pattern.endsWith('/*')) claimedFolders.add(route.pattern.slice(1, -2));
+    else claimedFiles.add(route.pattern.slice(1));
     rules.push({ pattern: route.pattern, headers: cachePairs(route.cache), source: `route table: ${route.group}` });
   }
   // The catch-all page route: the top-level pages one by one, the folders of pages whole.
