@@ -48,7 +48,7 @@ function templateTags(ref: string, lookup: TemplateLookup): string[] {
   return id === undefined ? [] : [templateTag(id)];
 }
 
-/** Posters are `{slug}.svg` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
+/** Posters are `{slug}.svg`, `{slug}.motion.svg`, `{slug}.png` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
 function posterTags(name: string, lookup: TemplateLookup): string[] {
   const whole = templateTags(name, lookup);
   if (whole.length) return whole;
@@ -63,8 +63,8 @@ function posterTags(name: string, lookup: TemplateLookup): string[] {
  */
 export type TagSource = 'template' | 'poster' | 'category' | 'none' | { group: (typeof GROUP_TAGS)[keyof typeof GROUP_TAGS] };
 
-/** The file name a segment names, without `.md`, `.html` or `.svg`. */
-const stripExtension = (segment: string) => segment.replace(/\.(md|html|svg)$/, '');
+/** The file name a segment names, without `.md`, `.html`, `.svg`, `.motion.svg` or `.png` (a poster's social image). */
+const stripExtension = (segment: string) => segment.replace(/(?:\.motion)?\.(md|html|svg|png)$/, '');
 
 /** The tags of an answer whose route tags it by `source`; `segment` is the path's last segment (still encoded). */
 export function selectSourceTags(source: TagSource, segment: string, lookup: TemplateLookup): string[] {

@@ -14,6 +14,8 @@ describe('selectPathTags', () => {
     ['/api/v1/templates/neon%2Dlaunch', ['template:tpl-1']],
     ['/posters/neon-launch.svg', ['template:tpl-1']],
     ['/posters/neon-launch-2.svg', ['template:tpl-1']],
+    ['/posters/neon-launch.motion.svg', ['template:tpl-1']],
+    ['/posters/neon-launch.png', ['template:tpl-1']],
     ['/posters/promo-2.svg', ['template:tpl-2']], // a slug that itself ends in -2
     ['/', ['home']],
     ['/index.md', ['home']],
