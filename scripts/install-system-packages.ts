@@ -13,7 +13,7 @@ if (missing.length === 0) {
   process.exit(0);
 }
 
-console.log('npm test runs these for real; installing the missing system packages:');
+console.log('npm test runs its suites against real programs; these system packages are missing:');
 for (const p of missing) console.log(`  ${p.name}: ${p.why}`);
 
 if (!hasCommand('apt-get')) {
@@ -27,6 +27,7 @@ if (!root && !hasCommand('sudo')) {
   process.exit(1);
 }
 const interactive = Boolean(process.stdin.isTTY) && !process.env.CI;
+console.log(`installing them with apt-get${root ? '' : ' through sudo'}:`);
 for (const command of planAptCommands(missing.map((p) => p.name), { root, interactive })) {
   console.log(`$ ${command.join(' ')}`);
   const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit' });

@@ -72,6 +72,8 @@ async function waitForReady(child: ChildProcess, url: string, out: () => string,
 export interface StartOptions {
   timeoutMs?: number;
   probe?: boolean;
+  /** The port to listen on (the Node function), when a proxy in front must know it first. */
+  port?: number;
 }
 
 /**
@@ -130,7 +132,7 @@ export function copyDataOnly(distDir: string): { distDir: string; remove(): void
 /** `npm run function`'s command with `env`, on a free port. */
 export async function startNodeFunction(env: Record<string, string>, opts: StartOptions = {}): Promise<RunningFunction> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const port = await findFreePort();
+  const port = opts.port ?? (await findFreePort());
   let out = '';
   const child = spawn(process.execPath, ['src/function/node-main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },

@@ -4,7 +4,7 @@ import { COMMON_SECURITY_HEADERS, EVERY_ANSWER_HEADERS, PAGE_ISOLATION_HEADERS }
 import { matchRoute } from '../contracts/routes/match-route.ts';
 import type { RateLimitBucketName } from '../contracts/routes/route-table.ts';
 import { createRestAnswers, type RestAnswers } from '../http/api/rest-answers.ts';
-import { CORS_HEADERS } from '../http/cors.ts';
+import { CORS_HEADERS } from '../core/cors-headers.ts';
 import { buildDeprecationHeaders } from '../http/deprecation.ts';
 import { toErrorReply, type ReportUnexpected } from '../http/error-reply.ts';
 import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitState } from '../http/rate-limit.ts';

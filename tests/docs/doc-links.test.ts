@@ -18,6 +18,13 @@ describe('the documentation in a clone', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each([
+    ['README.md', 250],
+    ['BENCHMARKS.md', 400],
+  ])('keeps %s within %i lines (the front door reads in five minutes; the rest goes to docs/ or git history)', (page, lines) => {
+    expect(read(page).split('\n').length).toBeLessThanOrEqual(lines);
+  });
+
   it('reaches every page of docs/ from the README', () => {
     const linked = new Set(findLinkTargets(read('README.md')).map((t) => t.split('#')[0]));
     expect(pages.filter((p) => p.startsWith('docs/') && !linked.has(p))).toEqual([]);

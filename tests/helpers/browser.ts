@@ -129,6 +129,9 @@ export async function settlePage(page: Page): Promise<void> {
       await new Promise((r) => requestAnimationFrame(r));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    // Images drawn on the page: a motion preview stays display:none (never fetched) until played,
+    // and decode() on it would wait for a load that never starts.
+    const drawn = [...document.images].filter((img) => img.getClientRects().length > 0);
+    await Promise.all(drawn.map((img) => img.decode().catch(() => undefined)));
   });
 }

@@ -3,14 +3,70 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readConfig } from '../../../src/config/read-config.ts';
+import { startNginx, type RunningNginx } from '../../lib/nginx.ts';
+import { spawnServer, type RunningServer } from '../../lib/spawn-server.ts';
 import { readShippedConfig, startNodeFunction, startWorkerd, type RunningFunction } from '../../lib/start-function.ts';
-import { ensureSyntheticCatalog, measureDir } from '../builds.ts';
+import { readBuiltCatalog } from '../built-catalog.ts';
+import { ensureBuild, ensureSyntheticCatalog, measureDir } from '../builds.ts';
 import { writeFunctionData } from '../function-data.ts';
 import { readRss } from '../inspector.ts';
-import { runLoad } from '../load.ts';
+import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
+import { CONNECTIONS, SECONDS, UNLIMITED } from '../roof-compare.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Two alternating runs per side, the best kept (as the roof comparison does): the machine is shared. */
+async function measureBest(base: string, spec: RequestSpec): Promise<LoadResult> {
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < 2; i++) runs.push(await runLoad(base, spec, { seconds: SECONDS, connections: CONNECTIONS }));
+  return runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+}
+
+/** One row: the origin and nginx (the shipped template, one worker) answering the same request, in one run. */
+async function compareStatic(origin: RunningServer, nginx: RunningNginx, label: string, spec: RequestSpec): Promise<string> {
+  // Warm both: the origin's file cache holds the answer after its first request (every measured request is a hit); nginx reads the file each time (no open_file_cache).
+  for (const base of [origin.url, nginx.url]) await (await fetch(base + spec.path, { headers: spec.headers })).arrayBuffer();
+  const ours = await measureBest(origin.url, spec);
+  const host = await measureBest(nginx.url, spec);
+  const errors = ours.errors + ours.non2xx + host.errors + host.non2xx;
+  return `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} | ${host.rps.toFixed(0)} | ${host.p99} | ${(host.rps / ours.rps).toFixed(2)} | ${errors} |`;
+}
+
+/**
+ * Static serving: the origin (one Node process) and nginx with
+ * deploy/nginx/catalog.conf.template (one worker, the origin as its function) serving the same
+ * page and template JSON from the sample build, gzip asked, bounded load on loopback.
+ */
+async function runStaticRows(): Promise<string> {
+  const dist = 'dist-bench';
+  ensureBuild('templates', dist);
+  const config = readConfig({ SITE_URL: 'http://localhost:4321' });
+  const work = mkdtempSync(join(tmpdir(), 'bench-edge-'));
+  const origin = await spawnServer({ ...UNLIMITED, DIST_DIR: dist });
+  let nginx: RunningNginx | undefined;
+  try {
+    nginx = await startNginx(work, { CATALOG_ROOT: resolve(dist, 'client'), CATALOG_FUNCTION: origin.url, CATALOG_SITE_URL: config.SITE_URL, CATALOG_MEDIA_URL: config.MEDIA_URL, CATALOG_STUDIO_URL: config.STUDIO_URL });
+    const t = readBuiltCatalog(dist).templates[0]!;
+    const gzip = { 'accept-encoding': 'gzip' };
+    const rows = [
+      await compareStatic(origin, nginx, 'page (template HTML, gzip)', { path: `/templates/${t.slug}`, headers: gzip }),
+      await compareStatic(origin, nginx, 'template JSON by id (gzip)', { path: `/api/v1/templates/${t.id}`, headers: gzip }),
+    ];
+    return [
+      `Static serving, ${CONNECTIONS} connections, loopback, two ${SECONDS} s runs per side, best kept. The origin answers from its in-memory file cache (every measured request a hit); nginx (one worker) from the file system with gzip_static.`,
+      '',
+      '| static serving | origin req/s | origin p99 ms | nginx req/s | nginx p99 ms | nginx / origin | errors |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n');
+  } finally {
+    await nginx?.stop();
+    await origin.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 /** Limits out of the way: the bench measures serving, not refusing. */
 const LIFT = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
@@ -57,8 +113,8 @@ async function measureWarm(name: string, fn: RunningFunction): Promise<string[]>
   let i = 0;
   const next = () => `/api/v1/templates?q=${encodeURIComponent(pool[i++ % pool.length]!)}&limit=10`;
   await runLoad(fn.url, { path: next() }, { seconds: 1, connections: 8, next });
-  const search = await runLoad(fn.url, { path: next() }, { seconds: SECONDS, connections: 8, next });
-  const list = await runLoad(fn.url, { path: '/api/v1/templates?limit=20' }, { seconds: SECONDS, connections: 8 });
+  const search = await runLoad(fn.url, { path: next() }, { seconds: SECONDS, connections: CONNECTIONS, next });
+  const list = await runLoad(fn.url, { path: '/api/v1/templates?limit=20' }, { seconds: SECONDS, connections: CONNECTIONS });
   return [
     `| warm search on ${name}, 10,000 templates (distinct queries, 8 connections) | p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.rps.toFixed(0)} req/s, ${search.errors + search.non2xx} errors | – |`,
     `| warm list on ${name}, 10,000 templates (limit=20, 8 connections) | p50 ${list.p50} ms, p99 ${list.p99} ms, ${list.rps.toFixed(0)} req/s, ${list.errors + list.non2xx} errors | – |`,
@@ -121,7 +177,9 @@ export async function runFunctionRows(): Promise<string[]> {
   return rows;
 }
 
-/** Runs the edge suite (the function's rows) and returns its Markdown report. */
+/** Runs the edge suite (static serving, then the function's rows) and returns its Markdown report. */
 export async function runEdgeSuite(): Promise<string> {
-  return ['| measure | result | goal |', '|---|---|---|', ...(await runFunctionRows())].join('\n');
+  const staticRows = await runStaticRows();
+  const functionRows = await runFunctionRows();
+  return [staticRows, '', 'The function (src/function): workerd through `wrangler dev` (the local emulation of the platform, ASSETS included), Node through `npm run function`; synthetic catalogs (scripts/generate-catalog.ts) as data files only (scripts/bench/function-data.ts).', '', '| function | result | goal |', '|---|---|---|', ...functionRows].join('\n');
 }

@@ -38,14 +38,14 @@ export interface CachePolicy {
 export const CACHE_POLICIES = {
   asset: { covers: 'hashed assets (`/_astro/`)', browser: YEAR, immutable: true, vary: ['Accept-Encoding'] },
   page: {
-    covers: 'HTML pages and their Markdown twins chosen by `Accept` (`/`, `/templates/{slug}`, `/categories/{id}`, `/docs`, `/requests`)',
+    covers: 'HTML pages and their Markdown twins, at any of their addresses (`/`, `/templates/{slug}`, `/templates/{slug}.md`, `/categories/{id}`, `/docs`, `/requests`)',
     browser: 0,
     shared: DAY,
     staleIfError: DAY,
     vary: ['Accept', 'Accept-Encoding'],
   },
   published: {
-    covers: 'published files: `.md` and `.html` addresses, `openapi.json`, `llms.txt`, sitemaps, posters, `/data/`, `/.well-known/`, the MCP server card',
+    covers: 'published files: `openapi.json`, `llms.txt`, sitemaps, posters, `/data/`, `/.well-known/`, the MCP server card',
     browser: 0,
     shared: DAY,
     staleIfError: DAY,
