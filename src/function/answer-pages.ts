@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { CACHE_HEADERS, type CacheClass } from '../core/cdn/cache-policy.ts';
-import { toMarkdownPath } from '../core/links/to-markdown-path.ts';
+import { toHtmlPath, toMarkdownPath } from '../core/links/to-markdown-path.ts';
+import { formatLinkHeader, listSiteLinks, type WebLink } from '../contracts/published/build-page-links.ts';
 import { computeEtag } from '../http/etag.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { createOnDemandLinks } from '../http/on-demand-links.ts';
@@ -34,6 +35,27 @@ function reclass(response: Response, cls: CacheClass, status = response.status):
 }
 
 /**
+ * A page's or twin's answer with the origin's Link: the site links and its other representation
+ * as `alternate` (a host's rule cannot tell `/templates/x` from `/templates/x.md`, the function can).
+ */
+function addTwinLink(response: Response, path: string, site: string, siteLinks: readonly WebLink[]): Response {
+  // Top-level pages have exact host rules that name their twin; folders of pages share one rule.
+  if (response.status !== 200 || path.lastIndexOf('/') === 0 || response.headers.get('link')?.includes('rel="alternate"')) return response;
+  const type = response.headers.get('content-type') ?? '';
+  let alternate: WebLink | undefined;
+  if (type.startsWith('text/html')) {
+    const twin = toMarkdownPath(path);
+    if (twin) alternate = { href: `${site}${twin}`, rel: 'alternate', type: 'text/markdown' };
+  } else if (type.startsWith('text/markdown')) {
+    alternate = { href: `${site}${isMarkdownPath(path) ? toHtmlPath(path) : path}`, rel: 'alternate', type: 'text/html' };
+  }
+  if (!alternate) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Link', formatLinkHeader([...siteLinks, alternate]));
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/**
  * Finishes an on-demand answer as the origin does (holdOnDemandAnswer): a 200 gets the search
  * pages' cache class and an ETag from its bytes (304 on If-None-Match), anything else `no-store`;
  * every answer gets the request's common headers and the Link of its page.
@@ -61,6 +83,8 @@ async function finishOnDemand(request: Request, answer: Response, common: readon
  */
 export function createPageAnswers(ctx: PageContext) {
   const links = createOnDemandLinks(ctx.config.SITE_URL);
+  const site = ctx.config.SITE_URL;
+  const siteLinks = listSiteLinks(site);
   const locals = { catalog: ctx.catalog, config: ctx.config };
   const searchMarkdown = (request: Request, url: URL) => getSearchMarkdown({ url, locals, request } as unknown as APIContext) as Response;
 
@@ -73,22 +97,26 @@ export function createPageAnswers(ctx: PageContext) {
       // Where the Astro page cannot run (workerd), the home page is the shell: the same grid,
       // whose script reads the address and fills it from the API (without JavaScript it shows
       // the first page of every template; /search.md answers any query in full).
-      if (!ctx.searchPage) return reclass(await ctx.staticHalf(request, '/'), 'search');
+      if (!ctx.searchPage) {
+        const shell = reclass(await ctx.staticHalf(request, '/'), 'search');
+        shell.headers.set('Link', links(path, url.search));
+        return shell;
+      }
       return finishOnDemand(request, await ctx.searchPage(request, locals), common, links(path, url.search));
     }
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin) {
       const answer = await ctx.staticHalf(request, twin);
-      if (answer.ok || answer.status === 304) return reclass(answer, 'page');
+      if (answer.ok || answer.status === 304) return addTwinLink(reclass(answer, 'page'), path, site, siteLinks);
     }
     if (wantsMarkdown || isMarkdownPath(path)) {
       const own = await ctx.staticHalf(request, path);
-      if (own.status !== 404) return own;
+      if (own.status !== 404) return addTwinLink(own, path, site, siteLinks);
       const notFound = await ctx.staticHalf(request, '/404.md');
       return notFound.ok ? reclass(notFound, 'none', 404) : textResponse(404, 'Not found\n', [...common, ...CACHE_HEADERS.none]);
     }
     const answer = await ctx.staticHalf(request, path);
-    if (answer.status !== 404) return answer;
+    if (answer.status !== 404) return addTwinLink(answer, path, site, siteLinks);
     const notFound = await ctx.staticHalf(request, '/404');
     return notFound.ok ? reclass(notFound, 'none', 404) : answer;
   };

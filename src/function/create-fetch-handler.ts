@@ -109,7 +109,8 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         }
       }
       if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report);
-      if (route.handler === 'files' && route.group === 'page') return withRequestId(await s.pages(request, url, [...echo, ...ON_DEMAND_HEADERS]), requestId);
+      // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
+      if (route.handler === 'files') return withRequestId(await s.pages(request, url, [...echo, ...ON_DEMAND_HEADERS]), requestId);
       return withRequestId(await platform.staticHalf(request, path), requestId);
     } catch (err) {
       return toWebResponse(request, toErrorReply(err, context, platform.report), common);
