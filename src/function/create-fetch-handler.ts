@@ -1,5 +1,6 @@
 import { readConfig } from '../config/read-config.ts';
 import { REQUEST_ID } from '../core/header-names.ts';
+import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
 import { COMMON_SECURITY_HEADERS, EVERY_ANSWER_HEADERS, PAGE_ISOLATION_HEADERS } from '../http/page-headers.ts';
 import { matchRoute } from '../contracts/routes/match-route.ts';
 import type { RateLimitBucketName } from '../contracts/routes/route-table.ts';
@@ -37,6 +38,8 @@ export interface FetchHandler {
 
 /** Headers of every answer the function writes itself (the static half brings its own). */
 const JSON_HEADERS = [...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
+/** Probes are read from anywhere and never cached, as the origin's. */
+const PROBE_HEADERS = ['Access-Control-Allow-Origin', '*', ...CACHE_HEADERS.none];
 /** Headers of the on-demand pages (/search, /search.md), as the origin sends them. */
 const ON_DEMAND_HEADERS = [...COMMON_SECURITY_HEADERS, ...PAGE_ISOLATION_HEADERS, ...CORS_HEADERS];
 type RestId = keyof RestAnswers;
@@ -107,6 +110,10 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         } catch (err) {
           return toWebResponse(request, toErrorReply(err, context, platform.report), common);
         }
+      }
+      if (route.handler === 'health' || route.handler === 'readiness') {
+        const body = JSON.stringify({ status: route.handler === 'health' ? 'ok' : 'ready', templates: s.catalog.templates.length });
+        return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: toHeaders([...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json']) });
       }
       if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report);
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).

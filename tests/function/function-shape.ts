@@ -86,6 +86,15 @@ export function checkFunctionShape(shape: FunctionShape): void {
       expect((await refused.json()) as object).toMatchObject({ error: 'method_not_allowed' });
     });
 
+    it('answers the probes once its data is loaded', async () => {
+      for (const path of ['/healthz', '/readyz']) {
+        const res = await fetch(fn.url + path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control'), path).toBe('no-store');
+        expect(((await res.json()) as { templates: number }).templates, path).toBe(readBuiltCatalog().templates.length);
+      }
+    });
+
     for (const era of ERAS) {
       it(`serves MCP through the SDK client (${era}): the origin's tools, and a tool call's result`, async () => {
         const clients: Client[] = [await connectClient(fn.url, era), await connectClient(origin.url, era)];
