@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, waitForPort } from './redis-server.ts';
 
@@ -22,7 +22,9 @@ export interface NginxSettings {
 }
 
 /** The template filled by `envsubst` naming its variables only (nginx's own `$uri` stays), as the official image does. */
-export function fillNginxTemplate(settings: NginxSettings, template = NGINX_TEMPLATE): string {
+export function fillNginxTemplate(given: NginxSettings, template = NGINX_TEMPLATE): string {
+  // nginx reads a relative root against its prefix (-p), not the caller's folder.
+  const settings = { ...given, CATALOG_ROOT: resolve(given.CATALOG_ROOT) };
   const names = Object.keys(settings).map((n) => `\${${n}}`).join(' ');
   const out = spawnSync('envsubst', [names], { input: readFileSync(template, 'utf8'), env: { PATH: process.env.PATH, ...settings }, encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`envsubst failed: ${out.stderr}`);
