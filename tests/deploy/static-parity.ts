@@ -46,7 +46,7 @@ export function listParityRows(clientDir: string): ParityRow[] {
     ...['/.well-known/api-catalog', '/.well-known/ai-catalog.json', '/.well-known/mcp/server-card.json', '/.well-known/mcp/manifest.json', '/.well-known/security.txt', '/.well-known/agent-skills/index.json'].map((path) => ({ kind: 'well-known', path })),
     { kind: 'redirect', path: '/.well-known/mcp/catalog.json' },
     ...assets.slice(0, 2).map((f) => ({ kind: 'hashed asset', path: `/_astro/${f}` })),
-    ...['/no-such-page', `/templates/no-such-${t.slug}`, '/templates/no-such.md', '/_astro/no-such.js', '/posters/no-such.svg', '/index.html.br', '/docs.md.gz', '/_headers'].map((path) => ({ kind: '404', path })),
+    ...['/no-such-page', `/templates/no-such-${t.slug}`, '/templates/no-such.md', '/_astro/no-such.js', '/posters/no-such.svg', '/index.html.br', '/docs.md.gz', '/_headers', '/.assetsignore'].map((path) => ({ kind: '404', path })),
     { kind: '404 by Accept', path: '/no-such-page', headers: md },
     { kind: 'API 404 (function)', path: '/api/v1/templates/no-such-template' },
     { kind: 'dynamic (function)', path: '/api/v1/templates?q=launch&limit=2' },
