@@ -9,8 +9,11 @@ export function keepRequestId(given: string | null | undefined): string | undefi
   return typeof given === 'string' && USABLE_ID.test(given) ? given : undefined;
 }
 
-/** Random per process or isolate, so ids from different instances never collide. */
-const PREFIX = globalThis.crypto.randomUUID().slice(0, 8);
+/**
+ * Random per process or isolate, so ids from different instances never collide; drawn on first
+ * use because workerd refuses random values at a module's top level.
+ */
+let prefix = '';
 let counter = 0;
 
 /**
@@ -18,5 +21,6 @@ let counter = 0;
  * process and instance, no entropy drawn per request.
  */
 export function createRequestId(): string {
-  return `${PREFIX}-${(++counter).toString(36)}`;
+  prefix ||= globalThis.crypto.randomUUID().slice(0, 8);
+  return `${prefix}-${(++counter).toString(36)}`;
 }

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../schemas/config.ts';
 import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
-import { buildDeprecationHeaders } from './api/deprecation.ts';
+import { buildDeprecationHeaders } from '../http/deprecation.ts';
 import { createRestHandlers } from './api/rest-api.ts';
 import { writeReply } from './http/api-reply.ts';
 import { createRateLimitGuard } from './http/api-guard.ts';
 import { createClientIpReader, getRateLimitKey } from './http/client-ip.ts';
-import { CORS_HEADERS } from './http/cors.ts';
+import { CORS_HEADERS } from '../core/cors-headers.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
 import type { RequestTarget } from './http/request-target.ts';

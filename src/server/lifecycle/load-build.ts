@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { deriveSiteUrl, isLoopbackHost } from '../../config/derive-site-url.ts';
 import { readConfig } from '../../config/read-config.ts';
 import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
-import { loadSearchIndex } from '../../core/search/search-index.ts';
+import { checkSearchIndex } from '../../http/data/check-build-data.ts';
 import type { Template } from '../../schemas/template.ts';
 import { resolveBuild } from '../../publish/build-layout.ts';
 import { BuildError, readBuildFile, yieldToRequests } from './read-build-data.ts';
@@ -67,12 +67,7 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   const indexPath = join(clientDir, 'data', 'search-index.bin');
   const [data, indexBytes] = await Promise.all([readCatalogData(clientDir, distDir, opts.serving?.shards), readBuildFile(indexPath, distDir, true)]);
   await yieldToRequests();
-  let index;
-  try {
-    index = loadSearchIndex(indexBytes);
-  } catch (err) {
-    throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
-  }
+  const index = checkSearchIndex(indexBytes, indexPath, data.templates.length);
   await yieldToRequests();
   await readBuildFile(serverEntry, distDir);
   if (opts.importEntry) await importServerEntry(serverEntry);
@@ -81,7 +76,6 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   const elsewhere = describeAddressMismatch(siteUrl, distDir);
   if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
-  if (index.ids.length !== templates.length) throw new BuildError(`The build is corrupt: ${indexPath} indexes ${index.ids.length} templates, the catalog has ${templates.length}. Rebuild with \`npm run build\`.`);
   const catalog = createCatalog(categories, templates, index, filterWords, topicalPairs);
   return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
 }

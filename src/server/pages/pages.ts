@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
-import { CORS_HEADERS } from '../http/cors.ts';
+import { CORS_HEADERS } from '../../core/cors-headers.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS, createPageCsp } from '../http/security-headers.ts';
 import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
 import type { LoadedBuild } from '../lifecycle/load-build.ts';

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Config } from '../../schemas/config.ts';
 
@@ -23,7 +22,7 @@ export function listAllowedHosts(config: Config): string[] {
  * unreadable); undefined when it is fine. Origin is not checked: the server is public and
  * read-only, so any page may call it, and a rebound name still arrives in Host.
  */
-export function findForbiddenHost(headers: IncomingHttpHeaders, allowed: string[]): string | undefined {
-  const checked = validateHostHeader(headers.host, allowed);
-  return checked.ok ? undefined : `Host "${(headers.host ?? '').slice(0, 100)}"`;
+export function findForbiddenHost(host: string | null | undefined, allowed: string[]): string | undefined {
+  const checked = validateHostHeader(host ?? undefined, allowed);
+  return checked.ok ? undefined : `Host "${(host ?? '').slice(0, 100)}"`;
 }

@@ -4,7 +4,7 @@ import { findTemplate } from '../../core/operations/find-template.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import { TEMPLATE_REF_MAX_LENGTH, TEMPLATE_REF_PATTERN, type Template } from '../../schemas/template.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
-import { createJsonReply, type Reply } from '../http/api-reply.ts';
+import { createJsonReply, type Reply } from '../reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 
 /** Misses remembered: their "nearest ids" hint costs a fuzzy search (~0.3 ms on 10,000 templates). */

@@ -2,7 +2,7 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { studioLinkQuerySchema } from '../../schemas/queries.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
-import { createJsonReply, type Reply } from '../http/api-reply.ts';
+import { createJsonReply, type Reply } from '../reply.ts';
 import { API_QUERY, listQueryNames, parseQueryValues, readQueryValues } from '../../core/query/read-query.ts';
 
 const PARAMS = listQueryNames(studioLinkQuerySchema);

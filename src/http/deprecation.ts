@@ -1,4 +1,4 @@
-import type { Config } from '../../schemas/config.ts';
+import type { Config } from '../schemas/config.ts';
 
 /**
  * `Deprecation` (RFC 9745, `@` + Unix seconds), `Sunset` (RFC 8594, IMF-fixdate in GMT) and

@@ -2,12 +2,11 @@ import { listTemplates } from '../../core/operations/list-templates.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { listQuerySchema, type ListQuery } from '../../schemas/queries.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
-import { createJsonReply, type Reply } from '../http/api-reply.ts';
+import { createJsonReply, type Reply } from '../reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { API_QUERY, listQueryNames, readQuery, toQueryKey } from '../../core/query/read-query.ts';
 import { formatPageLinks, listPageLinks } from '../../core/operations/list-page-links.ts';
-import { registerCache } from '../observe/metric-sources.ts';
 import { normalizeQuery } from '../../core/search/search-options.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
@@ -39,7 +38,7 @@ function toCacheKey(query: ListQuery): string {
  * A body is kept from a query's second request on (one-off searches would only churn the
  * cache), a large one from its first. A paged answer carries its neighbours in `Link` (under `listUrl`).
  */
-export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHeaders: readonly string[], listUrl: string): (search: string) => Reply {
+export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHeaders: readonly string[], listUrl: string, onCache?: (cache: LruCache<Reply>) => void): (search: string) => Reply {
   const answer = (query: ListQuery): Reply => {
     const list = listTemplates(catalog, query);
     const reply = createJsonReply(list, cacheClass, tagHeaders);
@@ -48,7 +47,7 @@ export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHea
     return reply;
   };
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);
-  registerCache('rest-list', cache); // ops: hit ratio on /metrics
+  onCache?.(cache); // the origin reports its hit ratio on /metrics
   const repeats = new RepeatFilter(CACHE_ENTRIES * 10);
   // The unbounded, unfiltered list (every template, ~1 KB each) may outgrow the LRU's byte bound;
   // it has a slot of its own so it is serialized and compressed once per build.
