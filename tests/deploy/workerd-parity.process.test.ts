@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { startWorkerd } from '../helpers/start-function.ts';
+import { startWorkerd } from '../../scripts/lib/start-function.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { expectSameAnswers, listParityRows, type KnownDifference } from './static-parity.ts';
 
