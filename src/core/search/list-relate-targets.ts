@@ -9,19 +9,22 @@ const CONTEXT_KEPT = 40;
 
 /**
  * The catalog words search by meaning relates everyday words to: the words of titles and tags
- * (what templates are about) and of the synonym groups, each with the words it stands beside
- * there, commonest first.
+ * (what templates are about) and of the synonym groups, each with the words around it there and
+ * in its templates' descriptions, commonest first.
  */
 export function listRelateTargets(templates: readonly Template[], synonyms: SynonymsFile): RelateTarget[] {
   const beside = new Map<string, Map<string, number>>();
   // A synonym group is a context too: stopwatch → timer reaches countdown through it.
-  const texts = [...templates.map((t) => `${t.title} ${(t.tags ?? []).join(' ')}`), ...synonyms.groups.map((g) => g.join(' '))];
-  for (const text of texts) {
-    const words = new Set(text.toLowerCase().split(WORD_BREAK).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)));
+  const split = (text: string) => new Set(text.toLowerCase().split(WORD_BREAK).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)));
+  const texts = [...templates.map((t) => [`${t.title} ${(t.tags ?? []).join(' ')}`, t.description] as const), ...synonyms.groups.map((g) => [g.join(' '), ''] as const)];
+  for (const [named, described] of texts) {
+    const words = split(named);
+    // The description tells a word's sense too (a lookbook's "fashion" is clothing), without being a target.
+    const around = [...words, ...split(described)];
     for (const w of words) {
       let counts = beside.get(w);
       if (!counts) beside.set(w, (counts = new Map()));
-      for (const other of words) if (other !== w) counts.set(other, (counts.get(other) ?? 0) + 1);
+      for (const other of around) if (other !== w) counts.set(other, (counts.get(other) ?? 0) + 1);
     }
   }
   return [...beside.keys()].sort().map((word) => ({

@@ -26,6 +26,8 @@ const LINK_WEIGHTS: Record<string, number> = {
 const TARGET_LINKS: Record<string, number> = { '+': 0.8, '&': 0.8, '\\': 0.8, '=': 0.8 };
 const GLOSS_WEIGHT = 0.3;
 const SENSES_READ = 4;
+/** A rarer sense counts less: 1 / (1 + this × its rank). */
+const SENSE_DECAY = 0.5;
 const WORD = /^[a-z]+$/;
 
 /** The lemmas a word may be a form of (WordNet's files hold base forms only): launches → launch, warmest → warm. */
@@ -42,14 +44,19 @@ function listLemmas(db: LexicalDatabase, word: string): string[] {
 /** How much a sense counts by its part of speech: a search names things more than it does things. */
 const PART_WEIGHTS: Record<string, number> = { n: 1, a: 0.8, v: 0.6, r: 0.5 };
 
-/** The senses read of a lemma, commoner first, each with its weight (1, 1/2, 1/3… per part of speech). */
+/** The content words of a gloss's definition (its examples, after ";", left out). */
+function readDefinition(gloss: string): string[] {
+  return gloss.split(';')[0]!.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
+}
+
+/** The senses read of a lemma, commoner first, each with its weight (1, 2/3, 1/2… per part of speech). */
 function listSenses(db: LexicalDatabase, lemma: string): [string, number][] {
   const ranks = new Map<string, number>();
   const out: [string, number][] = [];
   for (const key of db.senses.get(lemma) ?? []) {
     const rank = ranks.get(key[0]!) ?? 0;
     ranks.set(key[0]!, rank + 1);
-    if (rank < SENSES_READ) out.push([key, (PART_WEIGHTS[key[0]!] ?? 1) / (1 + rank)]);
+    if (rank < SENSES_READ) out.push([key, (PART_WEIGHTS[key[0]!] ?? 1) / (1 + SENSE_DECAY * rank)]);
   }
   return out;
 }
@@ -79,8 +86,9 @@ function createMeanings(db: LexicalDatabase) {
     return firstSenseKeys.get(w);
   };
   const firstSense = (w: string) => number.get(firstSenseKey(w) ?? '');
+  // The definition only: its examples mention anything ("Summer brings out bright clothes").
   const addGloss = (gloss: string, weight: number) => {
-    for (const word of gloss.toLowerCase().split(/[^a-z]+/)) if (word.length >= 3 && !STOP_WORDS.has(word)) add(firstSense(word), GLOSS_WEIGHT * weight);
+    for (const word of readDefinition(gloss)) add(firstSense(word), GLOSS_WEIGHT * weight);
   };
   const signatures = new Map<string, Meaning>();
   /** A sense walked out (an extended Lesk signature): itself, its links (hypernyms two levels up), its definition's words. */
@@ -95,6 +103,7 @@ function createMeanings(db: LexicalDatabase) {
       add(number.get(target), link);
       if (symbol[0] === '@') for (const [up, above] of db.synsets.get(target)?.links ?? []) if (up[0] === '@') add(number.get(above), link * link);
     }
+    addGloss(synset?.gloss ?? '', 1);
     const made = take();
     signatures.set(key, made);
     return made;
@@ -124,7 +133,8 @@ function overlap(a: Meaning, dense: Float64Array): number {
 
 /**
  * The senses of a catalog word meant in this catalog (a simplified Lesk): those whose signature
- * shares most with the words beside it in titles and tags; its commonest sense when none shares any.
+ * shares most with the words beside it in its templates; every sense, commoner ones weighing
+ * more, when none shares any.
  */
 function chooseSenses(db: LexicalDatabase, m: ReturnType<typeof createMeanings>, target: RelateTarget, lemmas: readonly string[]): [string, number][] {
   const senses = lemmas.flatMap((l) => listSenses(db, l));
@@ -134,7 +144,7 @@ function chooseSenses(db: LexicalDatabase, m: ReturnType<typeof createMeanings>,
   for (let i = 0; i < context.ids.length; i++) dense[context.ids[i]!] = context.weights[i]!;
   const scores = senses.map(([key, weight]) => overlap(m.signature(key), dense) * (0.5 + weight / 2));
   const best = Math.max(...scores);
-  return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : [senses[0]!];
+  return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : senses;
 }
 
 /** The link from a sense to the first sense of a word of its own definition (band → music). */
@@ -151,9 +161,8 @@ function reverseLinks(db: LexicalDatabase, firstSense: (w: string) => string | u
   };
   for (const [key, synset] of db.synsets) {
     for (const [symbol, target] of synset.links) if (LINK_WEIGHTS[symbol]) add(target, symbol, key);
-    const definition = synset.gloss.split(';')[0]!.toLowerCase();
-    for (const word of new Set(definition.split(/[^a-z]+/))) {
-      const sense = word.length >= 3 && !STOP_WORDS.has(word) ? firstSense(word) : undefined;
+    for (const word of new Set(readDefinition(synset.gloss))) {
+      const sense = firstSense(word);
       if (sense && sense !== key) add(sense, GLOSS_LINK, key);
     }
   }
