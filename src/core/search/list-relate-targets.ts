@@ -6,6 +6,8 @@ import { STOP_WORDS } from './tokenize-text.ts';
 const WORD_BREAK = /[^a-z]+/;
 /** Context words kept per target: its commonest neighbours are enough to tell its senses apart. */
 const CONTEXT_KEPT = 40;
+/** Targets kept, the commonest words first: relating costs with their number (a few seconds per thousand). */
+const TARGETS_KEPT = 3_000;
 
 /**
  * The catalog words search by meaning relates everyday words to: the words of titles and tags
@@ -27,7 +29,8 @@ export function listRelateTargets(templates: readonly Template[], synonyms: Syno
       for (const other of around) if (other !== w) counts.set(other, (counts.get(other) ?? 0) + 1);
     }
   }
-  return [...beside.keys()].sort().map((word) => ({
+  const kept = [...beside.keys()].sort((a, b) => beside.get(b)!.size - beside.get(a)!.size || (a < b ? -1 : 1)).slice(0, TARGETS_KEPT);
+  return kept.sort().map((word) => ({
     word,
     context: [...beside.get(word)!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CONTEXT_KEPT).map(([w]) => w),
   }));

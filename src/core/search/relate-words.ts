@@ -114,6 +114,13 @@ function createMeanings(db: LexicalDatabase) {
     for (const [m, weight] of parts) for (let i = 0; i < m.ids.length; i++) add(m.ids[i], m.weights[i]! * weight);
     return take();
   };
+  const contextWords = new Map<string, Meaning>();
+  /** A word beside a catalog word, its meaning kept: the same words stand beside many. */
+  const describeContextWord = (word: string): Meaning => {
+    let known = contextWords.get(word);
+    if (!known) contextWords.set(word, (known = describeWord(listLemmas(db, word))));
+    return known;
+  };
   /** A catalog word's sense as it is met: itself, its close links, its definition's words. */
   const describeSense = (key: string, weight: number) => {
     const synset = db.synsets.get(key);
@@ -121,7 +128,9 @@ function createMeanings(db: LexicalDatabase) {
     for (const [symbol, target] of synset?.links ?? []) if (TARGET_LINKS[symbol]) add(number.get(target), TARGET_LINKS[symbol]! * weight);
     addGloss(synset?.gloss ?? '', weight);
   };
-  return { sums, signature, describeWord, describeSense, take, firstSenseKey, size: number.size };
+  // The context a catalog word's senses are chosen in (apart from `sums`, which signatures are made in).
+  const context = new Float64Array(number.size);
+  return { context, signature, describeWord, describeContextWord, describeSense, take, firstSenseKey, size: number.size };
 }
 
 /** How much two meanings share (the sum of their common synsets' products). */
@@ -139,10 +148,18 @@ function overlap(a: Meaning, dense: Float64Array): number {
 function chooseSenses(db: LexicalDatabase, m: ReturnType<typeof createMeanings>, target: RelateTarget, lemmas: readonly string[]): [string, number][] {
   const senses = lemmas.flatMap((l) => listSenses(db, l));
   if (senses.length <= 1) return senses;
-  const context = m.describeWord(target.context.flatMap((w) => listLemmas(db, w)));
-  const dense = new Float64Array(m.size);
-  for (let i = 0; i < context.ids.length; i++) dense[context.ids[i]!] = context.weights[i]!;
+  const dense = m.context;
+  const touched: number[] = [];
+  for (const word of target.context) {
+    const meaning = m.describeContextWord(word);
+    for (let i = 0; i < meaning.ids.length; i++) {
+      const id = meaning.ids[i]!;
+      if (dense[id] === 0) touched.push(id);
+      dense[id] = Math.max(dense[id]!, meaning.weights[i]!);
+    }
+  }
   const scores = senses.map(([key, weight]) => overlap(m.signature(key), dense) * (0.5 + weight / 2));
+  for (const id of touched) dense[id] = 0;
   const best = Math.max(...scores);
   return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : senses;
 }
@@ -239,15 +256,43 @@ export function writeRelatedWords(related: RelatedWords): string {
     .join('\n');
 }
 
-/** Reads what writeRelatedWords wrote. */
-export function readRelatedWords(text: string): RelatedWords {
-  const related: RelatedWords = new Map();
-  for (const line of text ? text.split('\n') : []) {
-    const [word, ...terms] = line.split('\t');
-    related.set(word!, terms.map((t) => {
-      const space = t.lastIndexOf(' ');
-      return [t.slice(0, space), Number(t.slice(space + 1))];
-    }));
-  }
-  return related;
+/** Related words as search reads them: by a word's stem. A Map is one; so is what readRelatedWords reads. */
+export type RelatedLookup = Pick<RelatedWords, 'get' | 'size'>;
+
+/**
+ * Looks words up in what writeRelatedWords wrote without parsing it all: the lines are sorted,
+ * so a lookup is a binary search over their starts (found once, on the first lookup). Parsing
+ * ~50,000 lines into a Map took ~100 ms a cold start would pay.
+ */
+export function readRelatedWords(text: string): RelatedLookup {
+  let starts: Int32Array | undefined;
+  const listStarts = () => {
+    const found = [0];
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) found.push(at + 1);
+    return Int32Array.from(found);
+  };
+  const keyAt = (line: number) => text.slice(starts![line]!, text.indexOf('\t', starts![line]!));
+  const size = text ? (starts ??= listStarts()).length : 0;
+  return {
+    size,
+    get(stem: string) {
+      if (!size) return undefined;
+      starts ??= listStarts();
+      let [lo, hi] = [0, starts.length - 1];
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const key = keyAt(mid);
+        if (key === stem) {
+          const end = mid + 1 < starts.length ? starts[mid + 1]! - 1 : text.length;
+          return text.slice(starts[mid]!, end).split('\t').slice(1).map((t) => {
+            const space = t.lastIndexOf(' ');
+            return [t.slice(0, space), Number(t.slice(space + 1))] as [string, number];
+          });
+        }
+        if (key < stem) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      return undefined;
+    },
+  };
 }
