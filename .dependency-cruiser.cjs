@@ -1,9 +1,10 @@
 /**
  * The layer rules of the house, checked in `npm test` (tests/layers.test.ts) and by
- * `npm run layers`. Imports go one way: schemas → core → contracts → the server, the Astro
- * site and the publish side; scripts and tests sit on top and nothing imports them.
+ * `npm run layers`. Imports go one way: schemas → core → contracts → http (the runtime-neutral
+ * HTTP rules) → the origin server, the function, the Astro site and the publish side; scripts
+ * and tests sit on top and nothing imports them.
  */
-const layer = (name, path, mayImport) => ({ name, path, mayImport });
+const layer = (name, path, mayImport, alsoFiles = []) => ({ name, path, mayImport, alsoFiles });
 
 /** Each layer and the layers (besides itself and npm packages) it may import. */
 const LAYERS = [
@@ -13,7 +14,16 @@ const LAYERS = [
   layer('contracts', '^src/contracts/', ['schemas', 'core']),
   layer('site-data', '^src/site/', ['schemas', 'core', 'config']),
   layer('publish', '^src/publish/', ['schemas', 'core', 'config', 'contracts']),
-  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish']),
+  layer('http', '^src/http/', ['schemas', 'core', 'contracts']),
+  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish', 'http']),
+  // The function runs the MCP server the origin runs (its factory imports only the SDK and the
+  // layers below) and the /search.md endpoint the Astro build runs, rather than copies of them.
+  layer('function', '^src/function/', ['schemas', 'core', 'config', 'contracts', 'http'], [
+    '^src/server/mcp/(create-mcp-server|catalog-server)\\.ts$',
+    '^src/pages/search\\.md\\.ts$',
+    // The Node function reads the client address as the origin does (trusted proxies).
+    '^src/server/http/client-ip\\.ts$',
+  ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];
 
@@ -33,7 +43,7 @@ module.exports = {
       severity: 'error',
       comment: `${l.name} may import only ${l.mayImport.join(', ') || 'zod and itself'}: an import against the layers.`,
       from: { path: l.path },
-      to: { path: others(l).join('|') },
+      to: { path: others(l).join('|'), ...(l.alsoFiles.length ? { pathNot: l.alsoFiles.join('|') } : {}) },
     })),
     {
       name: 'src-above-scripts-and-tests',

@@ -31,7 +31,13 @@ export default defineConfig({
   // (DIST_DIR=/srv/catalog/dist): Node resolves bare imports from the importing file's folder up,
   // and outside the checkout there is no node_modules to find. sharp stays external: it is
   // native, optional, and no page imports it. The prerender chunks import packages by URL.
-  vite: { environments: { ssr: bundleEverything, prerender: { build: { rolldownOptions: { output: { paths: importFromProject } } } } } },
+  // Scripts as files too (Astro inlines small ones by default): a page holds no executable inline
+  // script, so one Content-Security-Policy without hashes fits every page (src/core/page-security.ts)
+  // and a static host's rules can carry it. Other assets keep Vite's default limit.
+  vite: {
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    environments: { ssr: bundleEverything, prerender: { build: { rolldownOptions: { output: { paths: importFromProject } } } } },
+  },
   // precompress last: it must see every file the other integrations write
   integrations: [catalogIntegration(config), precompressIntegration()],
 });

@@ -1,10 +1,11 @@
 /**
  * Benchmarks, bounded and on loopback only.
- * Usage: npm run bench [-- http|mcp|heap|plumbing|build|publish|ops|soak|scale|search|cdn|all]  (mcp: the MCP rows of http alone)  (default: http and heap)
+ * Usage: npm run bench [-- http|mcp|heap|plumbing|build|publish|ops|soak|scale|search|cdn|edge|all]  (mcp: the MCP rows of http alone)  (default: http and heap)
  * Prints Markdown for BENCHMARKS.md.
  */
 import { runBuildSuite } from './bench/suites/build.ts';
 import { runCdnSuite } from './bench/suites/cdn.ts';
+import { runEdgeSuite } from './bench/suites/edge.ts';
 import { runHeapSuite } from './bench/suites/heap.ts';
 import { runHttpSuite } from './bench/suites/http.ts';
 import { runMcpSuite } from './bench/suites/mcp.ts';
@@ -17,8 +18,9 @@ import { runSoakSuite } from './bench/suites/soak.ts';
 
 // With no argument: http and heap. publish (full and incremental publishes at 10,000 and 50,000 templates), ops (reload,
 // logs and metrics), soak (60 s), scale (builds up to 50,000 templates), search (relevance, index and in-process q/s
-// against peers) and cdn (the whole stack behind Varnish) run by name or with `all`.
-const suites: Record<string, () => Promise<string>> = { http: runHttpSuite, mcp: runMcpSuite, heap: runHeapSuite, plumbing: runPlumbingSuite, build: runBuildSuite, publish: runPublishSuite, ops: runOpsSuite, soak: runSoakSuite, scale: runScaleSuite, search: runSearchSuite, cdn: runCdnSuite };
+// against peers) cdn (the whole stack behind Varnish) and edge
+// (the static and function shapes) run by name or with `all`.
+const suites: Record<string, () => Promise<string>> = { http: runHttpSuite, mcp: runMcpSuite, heap: runHeapSuite, plumbing: runPlumbingSuite, build: runBuildSuite, publish: runPublishSuite, ops: runOpsSuite, soak: runSoakSuite, scale: runScaleSuite, search: runSearchSuite, cdn: runCdnSuite, edge: runEdgeSuite };
 const DEFAULT = ['http', 'heap'];
 const wanted = process.argv[2];
 const names = wanted === undefined ? DEFAULT : wanted === 'all' ? Object.keys(suites) : [wanted];

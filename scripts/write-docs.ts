@@ -1,13 +1,15 @@
 /**
- * `npm run docs`: writes the tables the README prints from code (between `<!-- name:start -->`
- * and `<!-- name:end -->` markers), so the README never retypes a fact the code holds.
- * tests/docs/readme-tables.test.ts fails when the README is behind.
+ * `npm run docs`: writes the tables the documentation prints from code (between
+ * `<!-- name:start -->` and `<!-- name:end -->` markers, in the file each table lives in), so no
+ * page retypes a fact the code holds. tests/docs/generated-tables.test.ts fails when one is behind.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { README_TABLES, replaceGeneratedBlock } from './lib/readme-blocks.ts';
+import { GENERATED_TABLES, replaceGeneratedBlock } from './lib/doc-blocks.ts';
 
-const file = new URL('../README.md', import.meta.url);
-let text = readFileSync(file, 'utf8');
-for (const [name, render] of Object.entries(README_TABLES)) text = replaceGeneratedBlock(text, name, render());
-writeFileSync(file, text);
-console.log(`README.md: wrote ${Object.keys(README_TABLES).join(', ')}`);
+const root = new URL('../', import.meta.url);
+for (const [name, { file, render }] of Object.entries(GENERATED_TABLES)) {
+  const url = new URL(file, root);
+  const text = readFileSync(url, 'utf8');
+  writeFileSync(url, replaceGeneratedBlock(text, name, render()));
+  console.log(`${file}: wrote ${name}`);
+}

@@ -23,6 +23,11 @@ sub vcl_recv {
 	# rules pass every request of a browser that holds a cookie for the domain.
 	unset req.http.Cookie;
 	unset req.http.Authorization;
+	# Every answer names its request: a usable id the client sent (the origin's rule), else
+	# Varnish's own transaction id, sent on to the origin so its log line says the same.
+	if (req.http.X-Request-Id !~ "^[\x21\x23-\x5b\x5d-\x7e]{1,128}$") {
+		set req.http.X-Request-Id = "varnish-" + req.xid;
+	}
 
 	# MCP: JSON-RPC over POST, one answer per request. It keeps its Accept and Mcp-* headers.
 	if (req.url ~ "^/api/mcp(/|\?|$)" && req.url !~ "^/api/mcp/server-card") {
@@ -142,6 +147,8 @@ sub vcl_backend_response {
 sub vcl_deliver {
 	# Cache tags are for the purge, not for clients.
 	unset resp.http.xkey;
+	# A cached answer holds the id of the request that filled it; this one has its own.
+	set resp.http.X-Request-Id = req.http.X-Request-Id;
 	if (obj.uncacheable) {
 		set resp.http.X-Cache = "pass";
 	} elsif (obj.hits > 0) {

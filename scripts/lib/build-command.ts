@@ -3,7 +3,7 @@
  * publishes the catalog as a new immutable build folder `{DIST_DIR}.builds/<build-id>/`,
  * reusing the previous build of the same catalog folder where nothing it shows changed, and,
  * only when the build succeeds, points the `DIST_DIR` symlink at it in one rename. A running
- * server notices and switches by itself (README, Operations).
+ * server notices and switches by itself (docs/publishing.md).
  */
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';

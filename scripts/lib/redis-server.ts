@@ -35,11 +35,11 @@ export function waitForPort(port: number, timeoutMs: number, what = 'redis-serve
   });
 }
 
-/** Fails loudly, with the fix, when the machine has no redis-server (CI installs it in .ci/run). */
+/** Fails loudly, with the fix, when the machine has no redis-server (`npm test` installs it). */
 export function assertRedisInstalled(): void {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new Error('redis-server is not installed, so the shared rate-limit tests cannot run. Install it: `apt-get install -y redis-server` (CI does this in .ci/run).');
+    throw new Error('redis-server is not installed, so the shared rate-limit tests cannot run. Install it: `apt-get install -y redis-server` (`npm test` does this first).');
   }
 }
 

@@ -13,8 +13,8 @@ const ROOTS: readonly [folder: string, depth: number][] = [
 /** Past this many files a folder's row names the first ones and counts the rest. */
 const MAX_NAMES = 12;
 
-/** Written in place of a description for a folder the README does not describe yet. */
-export const UNDESCRIBED = '(describe this folder in README.md, then run `npm run docs`)';
+/** Written in place of a description for a folder docs/layout.md does not describe yet. */
+export const UNDESCRIBED = '(describe this folder in docs/layout.md, then run `npm run docs`)';
 
 /** Every folder under `root` down to `depth` that holds files, with those files' names. */
 function listFolders(root: string, folder: string, depth: number): { path: string; files: string[] }[] {
@@ -31,18 +31,18 @@ function listFolders(root: string, folder: string, depth: number): { path: strin
   return rows.concat(below.flatMap((name) => listFolders(root, `${folder}/${name}`, depth - 1)));
 }
 
-/** The descriptions the README's layout table holds now, by folder. */
-function readDescriptions(readme: string): Map<string, string> {
-  const rows = readme.matchAll(/^\| `([^`]+)\/` \| (.*?) \| [^|]* \|$/gm);
+/** The descriptions the layout table holds now, by folder. */
+function readDescriptions(page: string): Map<string, string> {
+  const rows = page.matchAll(/^\| `([^`]+)\/` \| (.*?) \| [^|]* \|$/gm);
   return new Map([...rows].map(([, path, what]) => [path!, what!]));
 }
 
 /**
- * The README's Layout table, made from the tree: each folder with its files, and the one-line
- * description the README already gives it (the only thing in the table a person writes).
+ * The layout table of docs/layout.md, made from the tree: each folder with its files, and the
+ * one-line description the page already gives it (the only thing in the table a person writes).
  */
 export function renderLayoutTable(root = process.cwd()): string {
-  const descriptions = readDescriptions(readFileSync(join(root, 'README.md'), 'utf8'));
+  const descriptions = readDescriptions(readFileSync(join(root, 'docs', 'layout.md'), 'utf8'));
   const folders = ROOTS.flatMap(([folder, depth]) => listFolders(root, folder, depth));
   const rows = folders.map(({ path, files }) => {
     const shown = files.map((f) => f.replace(/\.(ts|astro|json|css|md|vcl|cfg|sh|svg)$/, ''));

@@ -82,7 +82,7 @@ export async function startVarnish(vcl: string, port: number, workDir: string): 
   };
 }
 
-/** True when the machine has what the stack runs on (`.ci/run` installs it). */
+/** True when the machine has what the stack runs on (`npm test` installs it). */
 export function hasStackTools(): boolean {
   return ['varnishd', 'haproxy', 'redis-server'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
 }

@@ -14,8 +14,11 @@ export class ApiError extends Error {
     this.retryAfter = retryAfter;
   }
 
-  /** The Error body of the spec. */
-  toBody(): ErrorBody {
-    return { error: this.code, message: this.message, ...(this.retryAfter === undefined ? {} : { retryAfter: this.retryAfter }) };
+  /** The Error body of the spec, with the answer's request id when there is one (an addition the versioning rules allow). */
+  toBody(requestId?: string): ErrorBody {
+    const body: ErrorBody = { error: this.code, message: this.message };
+    if (this.retryAfter !== undefined) body.retryAfter = this.retryAfter;
+    if (requestId) body.requestId = requestId;
+    return body;
   }
 }

@@ -15,7 +15,7 @@ export interface ErrorCodeEntry {
  * openapi.json its Error description and /docs its error table.
  */
 export const ERROR_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
-  invalid_parameter: { status: 400, condition: 'a query parameter breaks its rule or is given twice; the message names both', advice: 'Fix the parameter the message names.' },
+  invalid_parameter: { status: 400, condition: 'a query parameter is unknown, breaks its rule or is given twice; the message names it and the rule (or the accepted parameters)', advice: 'Fix the parameter the message names.' },
   invalid_site: { status: 400, condition: 'the studio link `site` is not a public domain name (IP addresses, localhost and single labels are refused)', advice: 'Give a public domain such as acme.com.' },
   template_not_found: { status: 404, condition: 'an id or slug (get one, studio link) matches no template', advice: 'Pick one of the nearest templates the message names, or search.' },
   not_found: { status: 404, condition: 'any other unknown path under /api/', advice: 'See openapi.json for the endpoints.' },

@@ -15,7 +15,7 @@ export const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'] as const;
 /** Headers of MCP's streamable HTTP transport that clients send (2026-07-28 adds Mcp-Method and Mcp-Name). */
 export const MCP_REQUEST_HEADERS = ['Mcp-Protocol-Version', 'Mcp-Session-Id', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID'] as const;
 
-/** A proxy's request id, logged and echoed. */
+/** The request id every answer carries: a usable one the client or proxy sent, else a new one; logged, and repeated in error bodies. */
 export const REQUEST_ID = 'X-Request-Id';
 
 /** Security headers the server sets on answers (their values are the server's, in security-headers.ts). */

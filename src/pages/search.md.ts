@@ -17,5 +17,7 @@ export const GET: APIRoute = ({ url, locals }) => {
   }
   const result = listTemplates(locals.catalog, read.query);
   const pages = countPages(result.total ?? result.count, SEARCH_PAGE_SIZE);
-  return markdownResponse(renderSearchMarkdown(site, read.state, result, read.state.page, pages, SEARCH_PAGE_SIZE));
+  const body = renderSearchMarkdown(site, read.state, result, read.state.page, pages, SEARCH_PAGE_SIZE);
+  // As /search: a page past the last one is 404 (the body says which page is the last).
+  return markdownResponse(body, read.state.page > pages ? 404 : 200);
 };

@@ -1,4 +1,5 @@
 import { readBuildProgress } from './build-progress.ts';
+import { readRenderPlan } from './render-plan.ts';
 
 /** A log event as Astro hands it to a logger destination. */
 interface AstroLogEvent {
@@ -7,6 +8,9 @@ interface AstroLogEvent {
   message: string;
   newLine: boolean;
 }
+
+/** Astro's line for an integration hook that threw. */
+const HOOK_ERROR = /^An unhandled error occurred while running the "astro:[\w:]+" hook/;
 
 /** The render time Astro prints after each page line (`(+2ms)`, `(+1.20s)`). */
 const PAGE_TIME = /\(\+[\d.]+m?s\)/;
@@ -19,6 +23,9 @@ const PAGE_TIME = /\(\+[\d.]+m?s\)/;
 export default function createPublishLog(): { write(event: AstroLogEvent): boolean } {
   return {
     write(event) {
+      // A catalog that fails validation stops the build from a hook (catalog-integration.ts) and
+      // the publish reports it in its own words, one line per problem: Astro's line would read as a crash.
+      if (event.level === 'error' && HOOK_ERROR.test(event.message) && readRenderPlan()?.catalogError) return true;
       const progress = readBuildProgress();
       const text = event.label && event.label !== 'SKIP_FORMAT' ? `[${event.label}] ${event.message}` : event.message;
       if (!progress) {

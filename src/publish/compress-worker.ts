@@ -16,6 +16,17 @@ export interface CompressSettings {
   gzipLevel: number;
   /** Extensions worth compressing ('' is the extension-less API JSON and /.well-known files). */
   textExtensions: string[];
+  /** How jobs marked `rasterize` turn SVG into PNG (social-image-raster.ts). */
+  raster: RasterSettings;
+}
+
+/** resvg, by its resolved module path, and the font files it may use (no system fonts: the same PNG on every machine). */
+export interface RasterSettings {
+  module: string;
+  fontFiles: string[];
+  family: string;
+  /** Why images cannot be drawn here (a missing font): the first raster job fails with it. */
+  problem?: string;
 }
 
 /**
@@ -25,6 +36,8 @@ export interface CompressSettings {
 export interface CompressJob {
   path: string;
   text?: string;
+  /** `text` is an SVG: write its PNG. */
+  rasterize?: boolean;
   previous?: { path: string; hash: string; br: number; gz: number };
 }
 
@@ -55,12 +68,19 @@ export function runCompressWorker(): void {
   const c = zlib.constants;
   const s = workerData as CompressSettings;
   const text = new Set(s.textExtensions);
+  let Resvg: typeof import('@resvg/resvg-js').Resvg | undefined;
+  const font = { loadSystemFonts: false, fontFiles: s.raster.fontFiles, defaultFontFamily: s.raster.family, sansSerifFamily: s.raster.family };
+  const rasterize = (svg: string) => {
+    if (s.raster.problem) throw new Error(s.raster.problem);
+    Resvg ??= (require(s.raster.module) as typeof import('@resvg/resvg-js')).Resvg;
+    return new Resvg(svg, { font }).render().asPng();
+  };
 
   function compress(job: CompressJob): CompressResult {
     let data: Buffer;
     if (job.text === undefined) data = readFileSync(job.path);
     else {
-      data = Buffer.from(job.text);
+      data = job.rasterize ? rasterize(job.text) : Buffer.from(job.text);
       writeFileSync(job.path, data, { flag: 'wx' });
     }
     const result = { path: job.path, hash: hash('sha1', data, 'base64url'), size: data.length, br: 0, gz: 0, reused: false };

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { runCompressWorker, type CompressJob, type CompressResult, type CompressSettings } from './compress-worker.ts';
 import { listFiles } from './scan-files.ts';
+import { readRasterSettings } from './social-image-raster.ts';
 
 export type { CompressJob, CompressResult } from './compress-worker.ts';
 
-/** Tuning knobs; the defaults were measured on a 10,000-template catalog (see README). */
-export type PrecompressOptions = Partial<Omit<CompressSettings, 'textExtensions'>> & {
+/** Tuning knobs; the defaults were measured on a 10,000-template catalog (docs/publishing.md). */
+export type PrecompressOptions = Partial<Omit<CompressSettings, 'textExtensions' | 'raster'>> & {
   /** Worker threads compressing at once (bounded by the cores). */
   workers?: number;
 };
@@ -50,7 +51,7 @@ const WORKER_SOURCE = `(${runCompressWorker.toString()})()`;
  */
 export function startCompressPool(options: PrecompressOptions = {}): CompressPool {
   const { workers = availableParallelism(), ...rest } = options;
-  const settings: CompressSettings = { minBytes: 1024, brotliQuality: 9, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 9, ...rest, textExtensions: TEXT_EXTENSIONS };
+  const settings: CompressSettings = { minBytes: 1024, brotliQuality: 9, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 9, ...rest, textExtensions: TEXT_EXTENSIONS, raster: readRasterSettings() };
   const queue: QueuedJob[] = [];
   const results: CompressResult[] = [];
   const idle: Worker[] = [];

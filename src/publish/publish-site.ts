@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../schemas/config.ts';
 import type { ChangeList } from '../schemas/change-list.ts';
@@ -13,6 +13,7 @@ import { planPublish, type PublishPlan } from './plan-publish.ts';
 import { startAfterPublish } from './after-publish.ts';
 import { countPagesToRender, installRenderPlan, removeRenderPlan, type RenderPlan } from './render-plan.ts';
 import { locateValidatedFiles, writeReuseCache } from './reuse-cache.ts';
+import { writeHostFiles } from './write-host-files.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
 const ASTRO_LOG = fileURLToPath(new URL('./astro-log.ts', import.meta.url));
@@ -96,6 +97,7 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
     progress.end();
     const finished = await finishBuild(next, id, buildsDir, renderPlan);
     if (finished.stagingProblem) log(`staging: ${finished.stagingProblem}; linking from the previous build instead`);
+    writeHostFiles(join(next, 'client'), config); // from the finished tree, as a full `astro build` writes them
     const changes = listChanges(dist, next, renderPlan, finished);
     writeChangeList(next, changes);
     writeReuseCache({ catalogDir: config.CATALOG_DIR, buildsDir, build: id, inputs });

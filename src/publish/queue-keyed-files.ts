@@ -8,6 +8,8 @@ import type { RenderPlan } from './render-plan.ts';
 export interface FileToWrite {
   file: string;
   text: string | (() => string);
+  /** The text is an SVG to write as PNG. */
+  rasterize?: boolean;
 }
 
 /** Queues `files` on the plan's pool (started now if need be), each with its previous build's entry for sibling reuse. */
@@ -18,7 +20,7 @@ function queueWrites(plan: RenderPlan, keyedDir: string, files: readonly FileToW
   plan.pool.add(
     files.map((f) => {
       const was = previous(f.file);
-      return { path: join(keyedDir, f.file), text: f.text, ...(was ? { previous: was } : {}) };
+      return { path: join(keyedDir, f.file), text: f.text, ...(f.rasterize ? { rasterize: true } : {}), ...(was ? { previous: was } : {}) };
     }),
   );
 }
@@ -37,7 +39,7 @@ export function queueKeyedFiles(plan: RenderPlan, keyedDir: string): void {
   mkdirSync(keyedDir, { recursive: true });
   plan.keyedDir = keyedDir;
   const files = keyed.outputs.files.filter((f) => keyed.selection.render.has(f.path));
-  queueWrites(plan, keyedDir, files.map((f) => ({ file: f.file, text: () => f.render() })));
+  queueWrites(plan, keyedDir, files.map((f) => ({ file: f.file, text: () => f.render(), ...(f.rasterize ? { rasterize: true } : {}) })));
 }
 
 /** Hands the catalog-wide files (llms-full.txt, the sitemaps: rendered on the catalog worker) to the pool, after the keyed files' folder exists. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { digestText } from '../core/catalog/digest-template.ts';
 import type { ManifestFile } from './manifest-segments.ts';
-import { isCompressedSibling } from './served-path.ts';
+import { HOST_FILES, isCompressedSibling } from './served-path.ts';
 
 /**
  * Every regular file under `dir`, as `/`-separated paths relative to it. Walked folder by folder
@@ -33,6 +33,7 @@ export function scanClientFiles(clientDir: string, known: ReadonlyMap<string, Ma
   const files = new Map<string, ManifestFile>();
   for (const name of names) {
     if (isCompressedSibling(name) && present.has(name.slice(0, -3))) continue;
+    if (HOST_FILES.includes(name)) continue; // read by a static host, never served: not in a manifest
     const got = known.get(name);
     if (got) {
       files.set(name, got);

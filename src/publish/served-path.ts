@@ -6,12 +6,21 @@
  * the addresses a client (and a CDN) really uses.
  */
 
-/** Names the precompression gives its siblings (`x.html.br`); the original is what a client asks for. */
-const SIBLING = /\.(br|gz)$/;
+/** Extensions the precompression gives its siblings (`x.html.br`); the original is what a client asks for. */
+export const SIBLING_EXTENSIONS: readonly string[] = ['br', 'gz'];
+const SIBLING = new RegExp(`\\.(${SIBLING_EXTENSIONS.join('|')})$`);
 /** Dot-segments (`/.env`, `/..`): only /.well-known is public. */
 const HIDDEN_SEGMENT = /(^|\/)\.(?!well-known(?:\/|$))/;
 /** Characters a request path cannot carry to sirv unchanged (query, fragment, Windows separator). */
 const UNADDRESSABLE = /[?#\\\n\t]/;
+
+/** The static hosts' files the build writes at the top of `client/`: read by a host, never served. */
+export const HOST_FILES: readonly string[] = ['_headers', '_redirects', '.assetsignore'];
+
+/** True for a request path naming one of the host files. */
+export function isHostFile(path: string): boolean {
+  return path.startsWith('/') && HOST_FILES.includes(path.slice(1));
+}
 
 /** True for a path (request path or file) with a dot-segment other than `.well-known`: never served. */
 export function isHiddenPath(path: string): boolean {
@@ -31,7 +40,7 @@ export function isCompressedSibling(file: string): boolean {
  * originals only).
  */
 export function toServedPath(file: string): string | null {
-  if (isHiddenPath(file) || UNADDRESSABLE.test(file)) return null;
+  if (isHiddenPath(file) || UNADDRESSABLE.test(file) || HOST_FILES.includes(file)) return null;
   let path = file;
   if (path === 'index.html') return '/';
   if (path.endsWith('/index.html')) path = path.slice(0, -'/index.html'.length);

@@ -62,7 +62,8 @@ const contentSignal = z
 /** Environment the build and the server read once at start. */
 export const configSchema = z
   .object({
-    SITE_URL: httpUrl.default('http://localhost:4321'),
+    /** Unset: derived from HOST and PORT when the configuration is read (src/config/derive-site-url.ts). */
+    SITE_URL: httpUrl.optional(),
     STUDIO_URL: httpUrl.default('https://studio.example.com'),
     MEDIA_URL: httpUrl.default('https://media.example.com'),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -117,4 +118,7 @@ export const configSchema = z
     path: ['CACHE_TAG_HEADER'],
     message: 'must be xkey when CDN_PURGE_URL is set: the Varnish purge drops answers by their xkey tags',
   });
-export type Config = z.infer<typeof configSchema>;
+/** The environment as validated, before SITE_URL is derived. */
+export type ConfigInput = z.infer<typeof configSchema>;
+/** The configuration the build and the server use: SITE_URL always set (given, or derived from HOST and PORT). */
+export type Config = Omit<ConfigInput, 'SITE_URL'> & { SITE_URL: string };

@@ -137,6 +137,7 @@ export const errorSchema = z
     error: errorCodeSchema.meta({ description: 'Stable machine-readable code.' }),
     message: z.string().meta({ description: 'Human-readable text.' }),
     retryAfter: z.int().min(0).optional().meta({ description: 'Seconds to wait before retrying.' }),
+    requestId: z.string().optional().meta({ description: "The answer's X-Request-Id: quote it when you report a problem." }),
   })
   .meta({ id: 'Error', description: 'An error answer.' });
 export type ErrorBody = z.infer<typeof errorSchema>;

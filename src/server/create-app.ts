@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REQUEST_ID } from '../core/header-names.ts';
 import type { Config } from '../schemas/config.ts';
 import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
-import { buildDeprecationHeaders } from './api/deprecation.ts';
+import { buildDeprecationHeaders } from '../http/deprecation.ts';
 import { createRestHandlers } from './api/rest-api.ts';
 import { writeReply } from './http/api-reply.ts';
 import { createRateLimitGuard } from './http/api-guard.ts';
 import { createClientIpReader, getRateLimitKey } from './http/client-ip.ts';
-import { CORS_HEADERS } from './http/cors.ts';
+import { CORS_HEADERS } from '../core/cors-headers.ts';
 import { createBucket, type RateLimitBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
 import type { RequestTarget } from './http/request-target.ts';
@@ -24,9 +23,9 @@ import type { RateLimitBucketName, Route, RouteHandlerId } from '../contracts/ro
 export interface App {
   /**
    * Answers a request whose target the request entry has read and matched to a route; `echo`
-   * holds header pairs every answer must carry back (the request id a proxy sent).
+   * holds header pairs every answer must carry (its X-Request-Id, `requestId`, among them).
    */
-  handle(req: IncomingMessage, res: ServerResponse, target: RequestTarget, match: RouteMatch, echo: readonly string[]): void;
+  handle(req: IncomingMessage, res: ServerResponse, target: RequestTarget, match: RouteMatch, echo: readonly string[], requestId: string): void;
 }
 
 /** What outlives any one build: the rate-limit buckets and their Redis connection. */
@@ -73,31 +72,20 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     ...createPageHandlers(build, config),
   };
   const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);
-  // The answer headers of a request without an id are one of a few shared arrays: their union
-  // with a route's headers is made once, not per request.
-  const unions = new WeakMap<readonly string[], Map<Route, readonly string[]>>();
-  const commonOf = (route: Route, echo: readonly string[]): readonly string[] => {
-    if (echo[0] === REQUEST_ID) return [...echo, ...headersOf(route)];
-    let byRoute = unions.get(echo);
-    if (!byRoute) unions.set(echo, (byRoute = new Map()));
-    let common = byRoute.get(route);
-    if (!common) byRoute.set(route, (common = [...echo, ...headersOf(route)]));
-    return common;
-  };
 
-  async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[]): Promise<void> {
+  async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[], requestId: string): Promise<void> {
     if (req.method === 'OPTIONS') return writePreflight(res, route, isVersioned(route) ? [...echo, ...deprecation] : echo);
-    let common: readonly string[] | undefined = commonOf(route, echo);
+    let common: readonly string[] | undefined = echo.concat(headersOf(route));
     if (route.bucket) {
-      common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common);
+      common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common, requestId);
       if (!common) return;
     }
-    if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, target.path, common);
-    await handlers[route.handler as AppHandlerId](req, res, { ...target, route, param, common, echo });
+    if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, target.path, common, requestId);
+    await handlers[route.handler as AppHandlerId](req, res, { ...target, route, param, common, echo, requestId });
   }
 
-  function fail(req: IncomingMessage, res: ServerResponse, target: RequestTarget, route: Route, echo: readonly string[], err: unknown): void {
-    const reply = toErrorReply(err, { method: req.method, path: target.path });
+  function fail(req: IncomingMessage, res: ServerResponse, target: RequestTarget, route: Route, echo: readonly string[], requestId: string, err: unknown): void {
+    const reply = toErrorReply(err, { method: req.method, path: target.path, requestId });
     if (res.headersSent) res.destroy();
     else if (route.handler !== 'files') writeReply(req, res, reply, [...echo, ...JSON_HEADERS]);
     else {
@@ -107,8 +95,8 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   }
 
   return {
-    handle(req, res, target, match, echo) {
-      answer(req, res, target, match, echo).catch((err: unknown) => fail(req, res, target, match.route, echo, err));
+    handle(req, res, target, match, echo, requestId) {
+      answer(req, res, target, match, echo, requestId).catch((err: unknown) => fail(req, res, target, match.route, echo, requestId, err));
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../src/config/read-config.ts';
 
 describe('readConfig', () => {
-  it('fills every default from PRODUCT.md', () => {
+  it('fills every default', () => {
     expect(readConfig({})).toMatchObject({
       SITE_URL: 'http://localhost:4321',
       STUDIO_URL: 'https://studio.example.com',

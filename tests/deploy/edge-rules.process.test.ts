@@ -33,6 +33,18 @@ describeWithStackTools('the shipped VCL and haproxy config in front of two insta
     expect(bodies[0]).toContain(template!.title);
   });
 
+  it('gives every answer its own request id, a cached copy too, and keeps a well-formed one the client sent', async () => {
+    const path = `/templates/${template!.slug}.md`;
+    const first = await requestFrom(stack.edgeUrl + path);
+    const hit = await requestFrom(stack.edgeUrl + path);
+    const named = await requestFrom(stack.edgeUrl + path, { headers: { 'X-Request-Id': 'client-77' } });
+    expect(cacheOf(hit)).toBe('hit');
+    expect(first.headers['x-request-id']).toMatch(/^varnish-\d+$/);
+    expect(hit.headers['x-request-id']).toMatch(/^varnish-\d+$/);
+    expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(named.headers['x-request-id']).toBe('client-77');
+  });
+
   it("chooses HTML or Markdown for a page as the origin would, keeping one copy of each", async () => {
     const path = `/templates/${other!.slug}`;
     const accepts = ['text/html,application/xhtml+xml,*/*;q=0.8', 'text/markdown', 'text/markdown, text/html;q=0.9', 'text/html, text/markdown', 'text/markdown;q=0.9, text/html', '*/*', 'text/html;q=0.5, text/markdown', 'text/markdown;q=0'];

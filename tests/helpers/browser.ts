@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { startApp, type RunningApp } from './start-app.ts';
 import { describeNeeding } from './describe-needing.ts';
 
-/** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH overrides. */
+/** Debian's Chromium (`npm test` installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -28,7 +28,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const MISSING = `Chromium is not installed at ${CHROMIUM_PATH}: the browser tests cannot run. ` +
-  'Install it with `apt-get install chromium` (.ci/run does), or point CHROMIUM_PATH at a Chromium binary.';
+  'Install it with `apt-get install chromium` (`npm test` does), or point CHROMIUM_PATH at a Chromium binary.';
 
 /** `describe` for tests that need Chromium (describeNeeding says what happens without it). */
 export function describeWithChromium(name: string, body: () => void): void {
@@ -129,6 +129,9 @@ export async function settlePage(page: Page): Promise<void> {
       await new Promise((r) => requestAnimationFrame(r));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    // Images drawn on the page: a motion preview stays display:none (never fetched) until played,
+    // and decode() on it would wait for a load that never starts.
+    const drawn = [...document.images].filter((img) => img.getClientRects().length > 0);
+    await Promise.all(drawn.map((img) => img.decode().catch(() => undefined)));
   });
 }

@@ -2,7 +2,7 @@
  * The checks of the MCP conformance suite (0.2.0-alpha.12) that this server is expected to
  * fail, per requirement set, each with the reason. Every other check must pass; a check that
  * starts passing, or a new failure, breaks tests/mcp/mcp-conformance.test.ts until this list is
- * updated. The README's conformance table is this list grouped by reason.
+ * updated. The conformance table of docs/mcp.md is this list grouped by reason.
  */
 
 /** The requirement sets the suite is run with. */
@@ -15,7 +15,7 @@ const INPUT_REQUIRED = 'needs a tool that asks the client for more input (SEP-23
 const TASKS = 'the tasks extension (SEP-2663, an extension the suite runs but never scores): no tool here runs long enough to be a task, so the server does not offer it';
 const X_MCP_HEADER = 'pending SEP-2243 custom headers: no tool of ours declares an x-mcp-header parameter, so there is nothing to check (the standard Mcp-Method/Mcp-Name checks pass)';
 const diagnostic = (tool: string) => `needs the suite's diagnostic tool \`${tool}\` in tools/list, which a production server does not carry`;
-const NO_SESSION = 'the endpoint is stateless with JSON answers (PRODUCT.md): no Mcp-Session-Id and no event streams to poll';
+const NO_SESSION = 'the endpoint is stateless with JSON answers: no Mcp-Session-Id and no event streams to poll';
 
 /** Entries as `scenario › check id`. */
 const entries = (list: [string, string, string][]) => Object.fromEntries(list.map(([scenario, check, reason]) => [`${scenario} › ${check}`, reason]));
@@ -112,3 +112,20 @@ export const EXPECTED_FAILURES: Record<Requirements, Record<string, string>> = {
     ['server-sse-polling', 'server-sse-polling-session', `pending scenario; ${NO_SESSION} (a warning)`],
   ]),
 };
+
+/**
+ * Extension scenarios that no requirement set runs, so the suite runs them here by name: the
+ * Skills extension (SEP-2640), which the server declares (skills/list, skills/get, skill://).
+ * Every check passes but those listed in EXTENSION_SKIPS, which the suite skips as not applicable.
+ */
+export const EXTENSION_SCENARIOS = ['sep-2640-skills-directory', 'sep-2640-skills-enumeration', 'sep-2640-skills-manifest'] as const;
+
+const NO_DIRECTORY = 'resources/directory/read is optional, and the catalog skill is one SKILL.md with no folders beside it, so the server does not declare directoryRead';
+
+/** `scenario › check` → why the suite skips it here. */
+export const EXTENSION_SKIPS: Record<string, string> = Object.fromEntries(
+  ['capability-directory-read-flag', 'directory-read-method-registered', 'directory-read-result-resources-shape', 'directory-read-subdir-mimetype', 'directory-read-invalid-params', 'directory-read-pagination'].map((check) => [
+    `sep-2640-skills-directory › sep-2640-${check}`,
+    NO_DIRECTORY,
+  ]),
+);

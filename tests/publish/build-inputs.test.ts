@@ -25,8 +25,13 @@ describe('fingerprintInputs', () => {
 
   it('ignores where the build goes, which catalog folder it reads, and what only the server reads', () => {
     const before = fingerprintInputs(root, config);
-    const after = fingerprintInputs(root, readConfig({ DIST_DIR: '/srv/other', CATALOG_DIR: 'elsewhere', PORT: '8080', LOG_LEVEL: 'warn', KEEP_BUILDS: '9' }));
+    const after = fingerprintInputs(root, readConfig({ SITE_URL: config.SITE_URL, DIST_DIR: '/srv/other', CATALOG_DIR: 'elsewhere', PORT: '8080', LOG_LEVEL: 'warn', KEEP_BUILDS: '9' }));
     expect(explainInputChange(before, after)).toBeNull();
+  });
+
+  it('builds in full when PORT moves the links (SITE_URL unset: it follows HOST and PORT)', () => {
+    const moved = fingerprintInputs(root, readConfig({ PORT: '8080' }));
+    expect(explainInputChange(fingerprintInputs(root, readConfig({})), moved)).toBe('the configuration changed (SITE_URL)');
   });
 });
 

@@ -10,7 +10,7 @@ import { createStaticFiles } from '../../src/server/pages/static-files.ts';
 
 /** The server's static file resolution alone, over a folder, behind a loopback port. */
 async function serveFolder(dir: string): Promise<{ url: string; server: Server }> {
-  const files = createStaticFiles(dir, { buildCsp: () => "default-src 'self'", tagHeaders: () => [], assetSources: () => [] });
+  const files = createStaticFiles(dir, { csp: "default-src 'self'", tagHeaders: () => [], assetSources: () => [] });
   const server = createServer((req, res) => {
     void files.serve(req, res, new URL(req.url!, 'http://x').pathname).then((found) => {
       if (!found) res.writeHead(404).end();
@@ -53,6 +53,7 @@ describe('toServedPath agrees with the static file server', () => {
     const files = listFiles(client);
     expect(files.length).toBeGreaterThan(300);
     for (const file of files) {
+      if (toServedPath(file) === null) continue; // the static hosts' _headers and _redirects
       const encoding = file.endsWith('.br') ? 'br' : file.endsWith('.gz') ? 'gzip' : 'identity';
       await expectServedAsItself(url, client, file, encoding);
     }

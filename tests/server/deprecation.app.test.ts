@@ -18,7 +18,7 @@ describe('API v1 deprecation headers', () => {
   });
   afterAll(() => server.stop());
 
-  it.each(['/api/v1/templates?limit=1', `/api/v1/templates/${template.id}`, '/api/v1/studio-link', '/api/v1/nowhere'])(
+  it.each(['/api/v1/templates?tier=free', `/api/v1/templates/${template.id}`, '/api/v1/studio-link', '/api/v1/nowhere'])(
     'marks %s with Deprecation, Sunset and their Links',
     async (path) => {
       const res = await server.request(`${path}`);
@@ -39,7 +39,7 @@ describe('API v1 without a deprecation date', () => {
   it('carries no Deprecation, Sunset or Link', async () => {
     const server = await startApp();
     try {
-      const res = await server.request(`/api/v1/templates?limit=1`);
+      const res = await server.request(`/api/v1/templates?tier=free`);
       expect(res.headers.get('deprecation')).toBeNull();
       expect(res.headers.get('sunset')).toBeNull();
       expect(res.headers.get('link')).toBeNull();

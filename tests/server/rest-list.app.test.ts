@@ -63,11 +63,24 @@ describe('GET /api/v1/templates', () => {
     expect(body.templates.map((t) => t.id)).toEqual(catalog.templates.slice(1, 3).map((t) => t.id));
   });
 
-  it('treats empty values as absent and ignores unknown parameters', async () => {
+  it('treats empty values as absent', async () => {
     const plain = await list('');
-    const { res } = await list('?q=&tier=&utm_source=newsletter&foo=bar');
+    const { res } = await list('?q=&tier=');
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe(plain.res.headers.get('etag'));
+  });
+
+  it.each([
+    ['a typo', '?catgory=hiring', 'catgory', 'did you mean "category"?'],
+    ['a parameter of another endpoint', '?page=2', 'page', 'it takes q, category, tier, format, limit, offset'],
+    ['a sort the API does not have', '?sort=price', 'sort', 'it takes q, category, tier, format, limit, offset'],
+    ['a tracking parameter', '?tier=free&utm_source=newsletter', 'utm_source', 'it takes q, category'],
+  ])('refuses %s with invalid_parameter naming it and the accepted ones', async (_, query, name, help) => {
+    const { res, body } = await list(query);
+    expect(res.status).toBe(400);
+    expect(body.error).toBe('invalid_parameter');
+    expect(body.message).toContain(`"${name}"`);
+    expect(body.message).toContain(help);
   });
 
   it('answers the same query in any parameter order with the same ETag', async () => {

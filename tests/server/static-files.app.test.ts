@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { copyTestBuild } from '../helpers/copy-build.ts';
-import { expectCspCoversInline } from '../helpers/csp.ts';
+import { expectCspCoversInline, listInlineCode } from '../helpers/csp.ts';
+import { listFiles } from '../../src/publish/scan-files.ts';
 import { exchange } from '../helpers/http-wire.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
@@ -52,6 +53,7 @@ describe('static files', () => {
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
     ['/.well-known/api-catalog', 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'],
+    ['/.well-known/ard.json', 'application/ai-catalog+json'],
     ['/.well-known/ai-catalog.json', 'application/ai-catalog+json'],
     ['/.well-known/mcp/manifest.json', 'application/json'],
     ['/.well-known/mcp/server-card.json', 'application/mcp-server-card+json'],
@@ -65,7 +67,8 @@ describe('static files', () => {
       expect(res.headers.get('content-type')).toBe(type);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=86400, stale-if-error=86400');
-      expect(res.headers.get('vary')).toBe(path === '/' ? 'Accept, Accept-Encoding' : 'Accept-Encoding'); // only a page address is negotiated
+      // Pages and their Markdown twins vary on Accept (either may answer a page address); files do not.
+      expect(res.headers.get('vary')).toBe(/^text\/(html|markdown)/.test(type) ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       if (method === 'HEAD') expect(await res.text()).toBe('');
     }
@@ -175,10 +178,30 @@ describe('static files', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('computes the same CSP from a compressed page as from the plain one', async () => {
-    const br = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': 'br' } });
-    const plain = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': 'identity' } });
-    expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'));
+  it('gives every page, HTML or Markdown, one CSP: the build holds no executable inline script or style', async () => {
+    const slug = readBuiltCatalog().templates[0]!.slug;
+    const answers = await Promise.all(['/', '/docs', `/templates/${slug}`, `/templates/${slug}.md`, '/docs.md', '/no-such-page', '/search?q=launch', '/studio'].map((p) => fetch(`${server.url}${p}`)));
+    const policies = new Set(answers.map((res) => res.headers.get('content-security-policy')));
+    expect(policies.size).toBe(1);
+    for (const file of listFiles(join(dist, 'client')).filter((f) => f.endsWith('.html'))) {
+      expect(listInlineCode(readFileSync(join(dist, 'client', file), 'utf8')), file).toEqual([]);
+    }
+    const ld = readBuiltFile(`templates/${slug}.html`);
+    expect(ld).toContain('<script type="application/ld+json">'); // a data block: CSP leaves it alone
+  });
+
+  it.each(['/index.html.br', '/index.html.gz', '/openapi.json.br', '/data/catalog.json.gz', '/docs.md.br'])('never answers the precompressed sibling %s as an address of its own', async (path) => {
+    const sibling = path.replace(/^\//, '');
+    expect(existsSync(join(dist, 'client', sibling)), sibling).toBe(true);
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8'); // the 404 page, not the sibling's bytes
+    expect(await res.text()).toContain('</html>');
+  });
+
+  it('still sends a sibling for its original by Accept-Encoding', async () => {
+    const res = await sendRaw(server.url, '/', { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -59,14 +59,20 @@ describe('built pages', () => {
 describe('built template pages', () => {
   const templates = readBuiltCatalog().templates;
 
-  it.each(templates.map((t) => [t.slug, t] as const))('%s has a page, a twin and posters', (slug, t) => {
+  it.each(templates.map((t) => [t.slug, t] as const))('%s has a page, a twin, posters in their own shape and a motion poster', (slug, t) => {
     expect(existsSync(join(client(), 'templates', `${slug}.html`))).toBe(true);
     expect(readBuiltFile(`templates/${slug}.md`).startsWith(`# ${t.title.replace(/([*_[\]<>#|`\\])/g, '\\$1')}\n`)).toBe(true);
-    for (const poster of [t.poster!, ...(t.examples ?? []).map((e) => e.poster)]) {
-      const svg = readFileSync(fileOf(poster), 'utf8');
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"')).toBe(true);
+    const posters = [{ url: t.poster!, format: '16:9' }, ...(t.examples ?? []).map((e) => ({ url: e.poster, format: e.format }))];
+    for (const { url, format } of posters) {
+      const svg = readFileSync(fileOf(url), 'utf8');
+      const box = format === '9:16' ? 'viewBox="0 0 360 640"' : 'viewBox="0 0 640 360"';
+      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" ${box}`)).toBe(true);
       expect(Buffer.byteLength(svg)).toBeLessThan(3072);
     }
+    const motion = readBuiltFile(`posters/${slug}.motion.svg`);
+    expect(motion).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 360"/);
+    expect(motion).toContain('repeatCount="indefinite"');
+    expect(motion).not.toContain('<style');
   });
 
   const [first] = templates;
@@ -97,12 +103,16 @@ describe('built template pages', () => {
     expect(page).not.toMatch(/<video[^>]*autoplay/);
   });
 
-  it('describes itself as a schema.org Product with an offer in USD and the poster as og:image', () => {
+  it('describes itself as a schema.org Product with an offer in USD, and names its raster social image with type and size', () => {
     const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(decode(json!)) as { '@type': string; offers: { price: string; priceCurrency: string }; image: string };
     expect(data['@type']).toBe('Product');
     expect(data.offers).toMatchObject({ price: (first!.priceCents / 100).toFixed(2), priceCurrency: 'USD' });
-    expect(findTags(html, 'meta').find((m) => m.property === 'og:image')?.content).toBe(first!.poster);
+    const meta = (key: string) => findTags(html, 'meta').find((m) => m.property === key || m.name === key)?.content;
+    const image = `${SITE}/posters/${first!.slug}.png`;
+    expect([meta('og:image'), meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([image, 'image/png', '1200', '630']);
+    expect([meta('twitter:card'), meta('twitter:image')]).toEqual(['summary_large_image', image]);
+    expect(existsSync(fileOf(image))).toBe(true);
   });
 });
 

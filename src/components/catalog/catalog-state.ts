@@ -1,35 +1,42 @@
+import type { SearchPageQuery } from '../../schemas/queries.ts';
+
 /**
  * What the catalog browser shows (query, filters, page), read from and written to the
  * address. Shared by the server-rendered pages and the browser script, so both build the
- * same links. Values are kept as typed; the server validates them with listQuerySchema.
+ * same links. Values are kept as typed; the server validates them with searchPageQuerySchema.
  */
-export interface CatalogState {
-  q: string;
-  category: string;
-  tier: string;
-  format: string;
-  page: number;
-}
+export type CatalogState = { [K in Exclude<keyof SearchPageQuery, 'page'>]-?: string } & { page: number };
 
-/** The filter dimensions, in display order. */
-export const FILTER_KEYS = ['category', 'tier', 'format'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/**
+ * The parameters of a /search address in address order: searchPageQuerySchema's keys. Spelled
+ * here because the browser bundle carries no zod; `satisfies` fails the build when the schema
+ * gains or loses one (and tests/components/catalog/catalog-state.test.ts compares them at run time).
+ */
+const PARAMS = { q: 0, category: 1, tier: 2, format: 3, page: 4 } as const satisfies Record<keyof SearchPageQuery, number>;
+export const PAGE_PARAMS = Object.keys(PARAMS) as (keyof typeof PARAMS)[];
+type TextParam = Exclude<keyof typeof PARAMS, 'page'>;
+
+/** The filter dimensions, in display order: every parameter but the words and the page. */
+export const FILTER_KEYS = PAGE_PARAMS.filter((k): k is Exclude<TextParam, 'q'> => k !== 'q' && k !== 'page');
+export type FilterKey = Exclude<TextParam, 'q'>;
+
+const TEXT_PARAMS = PAGE_PARAMS.filter((k): k is TextParam => k !== 'page');
 
 /** The state with nothing chosen. */
-export const EMPTY_STATE: CatalogState = { q: '', category: '', tier: '', format: '', page: 1 };
+export const EMPTY_STATE: CatalogState = { ...(Object.fromEntries(TEXT_PARAMS.map((k) => [k, ''])) as Record<TextParam, string>), page: 1 };
 
 /** Reads the state from an address's parameters (first value of each; blanks count as absent). */
 export function readCatalogState(params: URLSearchParams): CatalogState {
   const get = (k: string) => (params.get(k) ?? '').trim();
   const page = Number(get('page') || '1');
-  return { q: get('q'), category: get('category'), tier: get('tier'), format: get('format'), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const text = Object.fromEntries(TEXT_PARAMS.map((k) => [k, get(k)])) as Record<TextParam, string>;
+  return { ...text, page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 /** The address parameters of a state, empty ones left out (page only past the first). */
 export function toSearchParams(state: CatalogState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  for (const k of FILTER_KEYS) if (state[k]) params.set(k, state[k]);
+  for (const k of TEXT_PARAMS) if (state[k]) params.set(k, state[k]);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

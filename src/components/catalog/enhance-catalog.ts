@@ -6,7 +6,8 @@
 import type { UnderstoodQuery } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
 import { fillUnderstood } from './fill-understood.ts';
-import { categoryLabelOf, formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
+import { fillCard } from './fill-card.ts';
+import { applyFilterView } from './apply-filter-view.ts';
 import {
   buildStateHref,
   countPages,
@@ -15,11 +16,9 @@ import {
   readCatalogState,
   toApiParams,
   toSearchParams,
-  withFilter,
   type CatalogState,
   type FilterKey,
 } from './catalog-state.ts';
-import { toOwnPath } from '../../core/links/to-own-path.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -59,38 +58,13 @@ export function enhanceCatalog(root: HTMLElement): void {
 
   const current = () => readCatalogState(new URLSearchParams(location.search));
 
-  function updateControls(state: CatalogState): void {
+  function updateControls(state: CatalogState, understood?: UnderstoodQuery): void {
     if (document.activeElement !== input) input.value = state.q;
     for (const hidden of root.querySelectorAll<HTMLInputElement>('[data-role="hidden-filter"]')) {
       hidden.value = state[hidden.name as FilterKey];
       hidden.disabled = !hidden.value;
     }
-    for (const chip of root.querySelectorAll<HTMLAnchorElement>('a[data-filter-key]')) {
-      const key = chip.dataset.filterKey as FilterKey;
-      const value = chip.dataset.filterValue ?? '';
-      chip.href = buildStateHref('/search', withFilter(state, key, value));
-      if (state[key] === value) chip.setAttribute('aria-current', 'true');
-      else chip.removeAttribute('aria-current');
-    }
-  }
-
-  function fillCard(t: Template): Node {
-    const card = cardTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
-    const field = <T extends HTMLElement>(name: string) => card.querySelector<T>(`[data-field="${name}"]`)!;
-    const link = field<HTMLAnchorElement>('link');
-    link.href = `/templates/${t.slug}`;
-    link.textContent = t.title;
-    const poster = field<HTMLImageElement>('poster');
-    // The API names SITE_URL (the canonical link's origin); the page may be served elsewhere.
-    poster.src = t.poster ? toOwnPath(t.poster, siteOrigin) : `/posters/${t.slug}.svg`;
-    poster.loading = 'lazy';
-    field('category').textContent = categoryLabelOf(t);
-    const price = field('price');
-    price.textContent = formatPrice(t.priceCents);
-    price.className = `badge badge--${t.tier}`;
-    field('duration').textContent = formatDuration(t.durationSeconds);
-    field('formats').textContent = t.formats.join(' · ');
-    return card;
+    applyFilterView(root, state, understood);
   }
 
   function render(state: CatalogState, answer: ListAnswer | undefined, error?: string): void {
@@ -101,7 +75,7 @@ export function enhanceCatalog(root: HTMLElement): void {
     $('count').textContent = error ? 'The search could not run.' : describeResultCount(answer!.total, answer!.templates.length, state, pageSize);
     $('error').hidden = !error;
     $('error-text').textContent = error ?? '';
-    grid.replaceChildren(...(answer?.templates ?? []).map(fillCard));
+    grid.replaceChildren(...(answer?.templates ?? []).map((t) => fillCard(cardTemplate, t, siteOrigin)));
     $('empty').hidden = Boolean(error) || (answer?.total ?? 0) > 0;
     $('see-all').hidden = !(homeView && (answer?.total ?? 0) > (answer?.templates.length ?? 0));
     $('pager').hidden = pages <= 1 || homeView;
@@ -113,6 +87,7 @@ export function enhanceCatalog(root: HTMLElement): void {
     next.href = buildStateHref('/search', { ...state, page: state.page + 1 });
     $('page-label').textContent = `Page ${Math.min(state.page, pages)} of ${pages}`;
     showSuggestion(state, answer?.suggestion);
+    updateControls(state, answer?.understood);
     fillUnderstood($('understood'), answer?.understood, state);
   }
 

@@ -1,5 +1,5 @@
 import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
-import { DEPRECATION_HEADERS, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../../core/header-names.ts';
+import { DEPRECATION_HEADERS, RATE_LIMIT_HEADERS, REQUEST_ID, RETRY_AFTER } from '../../core/header-names.ts';
 import type { Config } from '../../schemas/config.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 
@@ -36,11 +36,18 @@ export function buildHeaderComponents(config: Config): Record<string, JsonSchema
     ),
     [deprecation]: header('Only once /api/v2 ships: when v1 was deprecated (RFC 9745).', str(32), '@1798761600'),
     [sunset]: header('Only once /api/v2 ships: when v1 stops answering (RFC 8594).', str(64), 'Thu, 01 Jul 2027 00:00:00 GMT'),
-    [link]: header('Only once /api/v2 ships: links with rel="deprecation" and rel="sunset".', str(1024)),
+    [link]: header(
+      'RFC 8288 links: on a paged list (limit given), rel="first", rel="prev" and rel="next" as they apply; once /api/v2 ships, rel="deprecation" and rel="sunset" as well.',
+      str(2048),
+    ),
+    [REQUEST_ID]: header('The id of this answer, also in error bodies as requestId: a well-formed id the client sent (1-128 visible ASCII characters), else a new one.', str(128), '3fa9c2d1-1k7'),
   };
 }
 
 const CORS = ['Access-Control-Allow-Origin'];
+
+/** Headers on every answer. */
+const EVERY = [REQUEST_ID];
 
 /** `$ref`s to the header components `names`, as a response's `headers`. */
 export function refHeaders(names: readonly string[]): Record<string, JsonSchema> {
@@ -49,7 +56,7 @@ export function refHeaders(names: readonly string[]): Record<string, JsonSchema>
 
 /** The headers a /api/v1 answer carries, plus `extra` ones. */
 export function pickHeaders(...extra: string[]): Record<string, JsonSchema> {
-  return refHeaders([...RATE_LIMIT_HEADERS, ...CORS, ...DEPRECATION_HEADERS, ...extra]);
+  return refHeaders([...RATE_LIMIT_HEADERS, ...CORS, ...DEPRECATION_HEADERS, ...EVERY, ...extra]);
 }
 
 /** A 200 response of the given component schema with the caching and rate-limit headers. */
@@ -81,8 +88,9 @@ export function buildResponseComponents(sample: ExampleTemplate): Record<string,
   const typo = sample.slug.length > 4 ? sample.slug.slice(0, -2) + sample.slug.slice(-1) : `${sample.slug}x`;
   return {
     NotModified: { description: 'The body is unchanged since the ETag sent in If-None-Match.', headers: pickHeaders('ETag', 'Cache-Control') },
-    InvalidParameter: errorResponse('A query parameter breaks its rule, or is given twice (`invalid_parameter`).', {
-      invalid_parameter: errorExample('invalid_parameter', 'parameter "tier": must be one of "free", "premium"'),
+    InvalidParameter: errorResponse('A query parameter is unknown, breaks its rule, or is given twice (`invalid_parameter`).', {
+      invalid_parameter: errorExample('invalid_parameter', 'parameter "tier": must be one of "free", "premium"', { requestId: '3fa9c2d1-1k7' }),
+      unknown: errorExample('invalid_parameter', 'parameter "catgory": is not a parameter of this endpoint (did you mean "category"?); it takes q, category, tier, format, limit, offset.'),
       offset: errorExample('invalid_parameter', 'parameter "offset": must be at most 10000000'),
       repeated: errorExample('invalid_parameter', 'parameter "q": was given 2 times; give it once.'),
     }),

@@ -3,6 +3,7 @@ import {
   errorSchema,
   facetsSchema,
   queryFiltersSchema,
+  readFilterSchema,
   readPhraseSchema,
   studioLinkSchema,
   templateEnvelopeSchema,
@@ -22,6 +23,7 @@ const COMPONENTS = {
   Facets: facetsSchema,
   UnderstoodQuery: understoodQuerySchema,
   ReadPhrase: readPhraseSchema,
+  ReadFilter: readFilterSchema,
   QueryFilters: queryFiltersSchema,
   TemplateList: templateListSchema,
   TemplateEnvelope: templateEnvelopeSchema,
@@ -47,8 +49,8 @@ function tidy({ jsonSchema: js }: { jsonSchema: JsonSchema }): void {
 }
 
 /*
- * `io: 'input'` keeps objects open (no `additionalProperties: false`): v1 may add fields
- * (PRODUCT.md "Additions"), so a client validating with these schemas must not reject them.
+ * `io: 'input'` keeps objects open (no `additionalProperties: false`): v1 changes only by
+ * adding fields, so a client validating with these schemas must not reject them.
  */
 const OPTIONS = { io: 'input', unrepresentable: 'throw', override: tidy } as const;
 

@@ -34,6 +34,8 @@ export interface WrittenFile {
   /** Its name under the build's `client/` folder. */
   file: string;
   render(): string;
+  /** The text is an SVG and the file its PNG (a social image): the compress pool rasterizes it. */
+  rasterize?: boolean;
 }
 
 /** A written file with a key: rendered only when the key changed. */

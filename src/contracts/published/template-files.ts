@@ -1,8 +1,10 @@
 import { digestTemplate, digestText } from '../../core/catalog/digest-template.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
+import { toSocialImagePath } from '../../core/links/social-image.ts';
 import { listPosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
+import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
 import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts';
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 
@@ -12,8 +14,10 @@ const published = (path: string, key: () => string, render: () => string): Publi
 /**
  * Every file that grows with the catalog and is not a page: per template its Markdown twin
  * (`/templates/{slug}.md`), its TemplateEnvelope by id and by slug (`/api/v1/templates/{ref}`,
- * the bytes getTemplate answers), its posters (`/posters/{slug}.svg`, `/posters/{slug}-{n}.svg`),
- * and the catalog shards the server loads (`/data/catalog/{n}.json`). The publish writes them
+ * the bytes getTemplate answers), its posters (`/posters/{slug}.svg`, `/posters/{slug}-{n}.svg`,
+ * each example in its own shape), its motion poster (`/posters/{slug}.motion.svg`, the preview
+ * cards play on hover), its social image (`/posters/{slug}.png`: the poster drawn at 1200x630,
+ * rasterized by the compress pool's workers), and the catalog shards the server loads (`/data/catalog/{n}.json`). The publish writes them
  * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
  * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
  */
@@ -26,8 +30,13 @@ export function listTemplateFiles({ entries, catalog }: KeyedSource): PublishedF
     files.push(published(`/api/v1/templates/${template.id}`, key, envelope));
     if (template.slug !== template.id) files.push(published(`/api/v1/templates/${template.slug}`, key, envelope));
   }
-  for (const { name, input } of listPosters(entries)) {
-    files.push(published(`/posters/${name}.svg`, () => digestText(JSON.stringify(input)), () => renderPoster(input)));
+  for (const { name, input, shape, template } of listPosters(entries)) {
+    const key = () => digestText(JSON.stringify(input));
+    files.push(published(`/posters/${name}.svg`, key, () => renderPoster(input, { shape })));
+    if (template === undefined) continue;
+    files.push(published(toMotionPosterPath(template), key, () => renderPoster(input, { motion: true })));
+    // The text handed over is the social SVG; the file written is its PNG.
+    files.push({ ...published(toSocialImagePath(template), key, () => renderPoster(input, { shape: 'social' })), rasterize: true });
   }
   // A shard shows its templates, in order: an edit rewrites the one shard that holds it.
   splitCatalog(catalog.templates).forEach((templates, n) => {

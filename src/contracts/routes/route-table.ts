@@ -1,11 +1,12 @@
 import { PUBLISHED_REDIRECTS } from '../discovery/discovery-paths.ts';
 import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
+import { GROUP_TAGS, type TagSource } from '../../core/cdn/cache-tags.ts';
 
 /** Which handler answers a route; create-app binds one per build. */
 export type RouteHandlerId = 'health' | 'readiness' | 'list' | 'get-one' | 'studio-link' | 'rest-unknown' | 'mcp' | 'mcp-card' | 'api-unknown' | 'redirect' | 'files';
 
-/** The rate-limit budget a route draws on (PRODUCT.md: REST and MCP each have their own). */
+/** The rate-limit budget a route draws on (REST and MCP each have their own). */
 export type RateLimitBucketName = 'rest' | 'mcp';
 
 
@@ -22,27 +23,31 @@ export interface RouteDefinition {
   group: string;
   /** How its answers may be cached: a class of the cache policy (src/core/cdn/cache-policy.ts). */
   cache: CacheClass;
+  /** How its answers are tagged for a CDN's purge (cache-tags.ts; read by route-tags.ts). */
+  tags: TagSource;
   /** Said after "use <methods>" when another method is refused. */
   methodNote?: string;
 }
 
 const READ = ['GET', 'HEAD'] as const;
-const api = (pattern: string, handler: RouteHandlerId, group: string, cache: CacheClass): RouteDefinition => ({ pattern, handler, methods: READ, bucket: 'rest', group, cache });
-const file = (pattern: string, group: 'asset' | 'published' | 'page', cache: CacheClass): RouteDefinition => ({ pattern, handler: 'files', methods: READ, group, cache });
+const NONE: TagSource = 'none';
+const tag = (group: (typeof GROUP_TAGS)[keyof typeof GROUP_TAGS]): TagSource => ({ group });
+const api = (pattern: string, handler: RouteHandlerId, group: string, cache: CacheClass, tags: TagSource): RouteDefinition => ({ pattern, handler, methods: READ, bucket: 'rest', group, cache, tags });
+const file = (pattern: string, group: 'asset' | 'published' | 'page', cache: CacheClass, tags: TagSource): RouteDefinition => ({ pattern, handler: 'files', methods: READ, group, cache, tags });
 
 /**
  * Every route, most specific first within each kind of pattern (exact paths, then the longest
  * prefix). Anything no entry names is a page: a prerendered file, an on-demand page or the 404
  * page. This table drives dispatch, the API guard (bucket), OPTIONS and Allow/405, the metrics
- * group and the cache class.
+ * group, the cache class and the cache tags.
  */
 export const ROUTES = [
-  { pattern: '/healthz', handler: 'health', methods: READ, group: 'probe', cache: 'none' },
-  { pattern: '/readyz', handler: 'readiness', methods: READ, group: 'probe', cache: 'none' },
-  api('/api/v1/templates', 'list', 'rest-list', 'list'),
-  api('/api/v1/templates/:id', 'get-one', 'rest-one', 'template-json'),
-  api('/api/v1/studio-link', 'studio-link', 'rest-other', 'list'),
-  api('/api/v1/*', 'rest-unknown', 'rest-other', 'none'),
+  { pattern: '/healthz', handler: 'health', methods: READ, group: 'probe', cache: 'none', tags: NONE },
+  { pattern: '/readyz', handler: 'readiness', methods: READ, group: 'probe', cache: 'none', tags: NONE },
+  api('/api/v1/templates', 'list', 'rest-list', 'list', tag(GROUP_TAGS.lists)),
+  api('/api/v1/templates/:id', 'get-one', 'rest-one', 'template-json', 'template'),
+  api('/api/v1/studio-link', 'studio-link', 'rest-other', 'list', tag(GROUP_TAGS.lists)),
+  api('/api/v1/*', 'rest-unknown', 'rest-other', 'none', NONE),
   {
     pattern: MCP_PATH,
     handler: 'mcp',
@@ -50,26 +55,34 @@ export const ROUTES = [
     bucket: 'mcp',
     group: 'mcp',
     cache: 'none',
+    tags: NONE,
     methodNote: 'MCP here is streamable HTTP in stateless mode with JSON answers: there is no event stream to GET and no session to DELETE.',
   },
-  { pattern: MCP_SERVER_CARD_PATH, handler: 'mcp-card', methods: READ, bucket: 'mcp', group: 'mcp', cache: 'published' },
-  { pattern: '/api/*', handler: 'api-unknown', methods: READ, group: 'api-unknown', cache: 'none' },
-  file('/_astro/*', 'asset', 'asset'),
-  file('/posters/*', 'asset', 'published'),
-  file('/mcp/*', 'asset', 'published'),
-  file('/favicon.svg', 'asset', 'published'),
-  file('/data/*', 'published', 'published'),
-  ...Object.keys(PUBLISHED_REDIRECTS).map((pattern) => ({ pattern, handler: 'redirect', methods: READ, group: 'published', cache: 'published' }) as const),
-  file('/.well-known/*', 'published', 'published'),
-  file('/openapi.json', 'published', 'published'),
-  file('/llms.txt', 'published', 'published'),
-  file('/llms-full.txt', 'published', 'published'),
-  file('/robots.txt', 'published', 'published'),
-  file('/sitemap.xml', 'published', 'published'),
-  file('/sitemaps/*', 'published', 'published'),
-  file('/search', 'page', 'search'),
-  file('/search.md', 'page', 'search'),
-  file('*', 'page', 'page'),
+  { pattern: MCP_SERVER_CARD_PATH, handler: 'mcp-card', methods: READ, bucket: 'mcp', group: 'mcp', cache: 'published', tags: tag(GROUP_TAGS.site) },
+  { pattern: '/api/*', handler: 'api-unknown', methods: READ, group: 'api-unknown', cache: 'none', tags: NONE },
+  file('/_astro/*', 'asset', 'asset', NONE), // hashed: the bytes never change under the name
+  file('/posters/*', 'asset', 'published', 'poster'),
+  file('/mcp/*', 'asset', 'published', tag(GROUP_TAGS.site)),
+  file('/favicon.svg', 'asset', 'published', tag(GROUP_TAGS.site)),
+  file('/data/*', 'published', 'published', tag(GROUP_TAGS.data)),
+  ...Object.keys(PUBLISHED_REDIRECTS).map((pattern) => ({ pattern, handler: 'redirect', methods: READ, group: 'published', cache: 'published', tags: tag(GROUP_TAGS.site) }) as const),
+  file('/.well-known/*', 'published', 'published', tag(GROUP_TAGS.site)),
+  file('/openapi.json', 'published', 'published', tag(GROUP_TAGS.site)),
+  file('/llms.txt', 'published', 'published', tag(GROUP_TAGS.llms)),
+  file('/llms-full.txt', 'published', 'published', tag(GROUP_TAGS.llms)),
+  file('/robots.txt', 'published', 'published', tag(GROUP_TAGS.sitemaps)),
+  file('/sitemap.xml', 'published', 'published', tag(GROUP_TAGS.sitemaps)),
+  file('/sitemaps/*', 'published', 'published', tag(GROUP_TAGS.sitemaps)),
+  file('/search', 'page', 'search', tag(GROUP_TAGS.lists)),
+  file('/search.md', 'page', 'search', tag(GROUP_TAGS.lists)),
+  // Pages answer alike (the catch-all's handler and class); these rows only name what they show.
+  file('/', 'page', 'page', tag(GROUP_TAGS.home)),
+  file('/index.md', 'page', 'page', tag(GROUP_TAGS.home)),
+  file('/index.html', 'page', 'page', tag(GROUP_TAGS.home)),
+  file('/sitemap.md', 'page', 'page', tag(GROUP_TAGS.sitemaps)),
+  file('/templates/:slug', 'page', 'page', 'template'),
+  file('/categories/:category', 'page', 'page', 'category'),
+  file('*', 'page', 'page', tag(GROUP_TAGS.site)),
 ] as const satisfies readonly RouteDefinition[];
 
 /** One entry of the table, as the pipeline uses it. */
@@ -81,5 +94,5 @@ export type Route = RouteDefinition & {
 /** The table with each route's `Allow` made once. */
 export const ROUTE_LIST: readonly Route[] = ROUTES.map((r) => ({ ...r, allow: [...r.methods, 'OPTIONS'].join(', ') }));
 
-/** Every metrics group, in table order (for /metrics and the README). */
+/** Every metrics group, in table order (for /metrics and docs/operating.md). */
 export const ROUTE_GROUPS: readonly string[] = [...new Set(ROUTE_LIST.map((r) => r.group))];

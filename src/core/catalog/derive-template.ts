@@ -1,5 +1,6 @@
 import type { CatalogFile, Category } from '../../schemas/catalog-file.ts';
 import type { Template } from '../../schemas/template.ts';
+import { orderFormats } from './order-formats.ts';
 
 /** Base addresses every absolute URL is built from. */
 export interface SiteUrls {
@@ -40,7 +41,7 @@ export function deriveTemplate(file: CatalogFile, category: Category, urls: Site
     priceCents: file.priceCents,
     priceUsd: file.priceCents / 100,
     durationSeconds: file.durationSeconds,
-    formats: file.formats,
+    formats: orderFormats(file.formats),
     editable: file.editable,
     tags: file.tags,
     examples: file.examples.map((ex, n) => ({

@@ -2,7 +2,7 @@
  * The one cache policy of the service: for each class of answer, how long a browser and a
  * shared cache (a CDN) may keep it, whether a shared cache may serve it stale, and what it
  * varies on. Every Cache-Control and Vary the server writes comes from this table, and the
- * README's cache table is printed from it.
+ * cache table of docs/deploying.md is printed from it.
  */
 
 const MINUTE = 60;
@@ -11,7 +11,7 @@ const YEAR = 31_536_000;
 
 /** Lifetimes in seconds; `undefined` means the directive is not sent. */
 export interface CachePolicy {
-  /** What the class covers, for the README table. */
+  /** What the class covers, for the docs table. */
   covers: string;
   /** Not kept by any cache (`no-store`); every other field is ignored. */
   noStore?: boolean;
@@ -38,14 +38,14 @@ export interface CachePolicy {
 export const CACHE_POLICIES = {
   asset: { covers: 'hashed assets (`/_astro/`)', browser: YEAR, immutable: true, vary: ['Accept-Encoding'] },
   page: {
-    covers: 'HTML pages and their Markdown twins chosen by `Accept` (`/`, `/templates/{slug}`, `/categories/{id}`, `/docs`, `/requests`)',
+    covers: 'HTML pages and their Markdown twins, at any of their addresses (`/`, `/templates/{slug}`, `/templates/{slug}.md`, `/categories/{id}`, `/docs`, `/requests`)',
     browser: 0,
     shared: DAY,
     staleIfError: DAY,
     vary: ['Accept', 'Accept-Encoding'],
   },
   published: {
-    covers: 'published files: `.md` and `.html` addresses, `openapi.json`, `llms.txt`, sitemaps, posters, `/data/`, `/.well-known/`, the MCP server card',
+    covers: 'published files: `openapi.json`, `llms.txt`, sitemaps, posters, `/data/`, `/.well-known/`, the MCP server card',
     browser: 0,
     shared: DAY,
     staleIfError: DAY,

@@ -1,7 +1,8 @@
 /**
  * Cache tags (surrogate keys): every cacheable answer names what it shows, so a publish can
- * purge exactly the answers its changes touch. One table maps an address to its tags; the
- * server writes them on answers and the purge reads the same table for the changed paths.
+ * purge exactly the answers its changes touch. The route table says how each route's answers
+ * are tagged (src/contracts/routes/route-tags.ts reads it); the server writes the tags on answers
+ * and the purge reads the same table for the changed paths.
  */
 
 /** Finds the id of the template an id or slug names; undefined when there is none. */
@@ -47,7 +48,7 @@ function templateTags(ref: string, lookup: TemplateLookup): string[] {
   return id === undefined ? [] : [templateTag(id)];
 }
 
-/** Posters are `{slug}.svg` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
+/** Posters are `{slug}.svg`, `{slug}.motion.svg`, `{slug}.png` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
 function posterTags(name: string, lookup: TemplateLookup): string[] {
   const whole = templateTags(name, lookup);
   if (whole.length) return whole;
@@ -55,30 +56,24 @@ function posterTags(name: string, lookup: TemplateLookup): string[] {
   return numbered ? templateTags(numbered[1]!, lookup) : [];
 }
 
-type TagRule = readonly [RegExp, (match: RegExpExecArray, lookup: TemplateLookup) => string[]];
+/**
+ * How a route's answers are tagged (the route table names one per route): by the template the
+ * path's last segment names (a page, its twin, its JSON, its poster), by the category it names,
+ * with one group's tag, or not at all (hashed assets never change under their name).
+ */
+export type TagSource = 'template' | 'poster' | 'category' | 'none' | { group: (typeof GROUP_TAGS)[keyof typeof GROUP_TAGS] };
 
-/** First match wins. Hashed assets never change under their name, so they carry no tag. */
-const TAG_RULES: readonly TagRule[] = [
-  [/^\/_astro\//, () => []],
-  [/^\/(?:index(?:\.md|\.html)?)?$/, () => [GROUP_TAGS.home]],
-  [/^\/templates\/([^/]+?)(?:\.md|\.html)?$/, (m, lookup) => templateTags(m[1]!, lookup)],
-  [/^\/api\/v1\/templates\/([^/]+)$/, (m, lookup) => templateTags(m[1]!, lookup)],
-  [/^\/posters\/([^/]+)\.svg$/, (m, lookup) => posterTags(m[1]!, lookup)],
-  [/^\/categories\/([a-z0-9-]+)(?:\.md|\.html)?$/, (m) => [categoryTag(m[1]!)]],
-  [/^\/(?:api\/v1\/templates|api\/v1\/studio-link|search(?:\.md)?)$/, () => [GROUP_TAGS.lists]],
-  [/^\/(?:sitemap\.xml|sitemap\.md|robots\.txt|sitemaps\/[^/]+)$/, () => [GROUP_TAGS.sitemaps]],
-  [/^\/llms(?:-full)?\.txt$/, () => [GROUP_TAGS.llms]],
-  [/^\/data\//, () => [GROUP_TAGS.data]],
-  [/^\//, () => [GROUP_TAGS.site]],
-];
+/** The file name a segment names, without `.md`, `.html`, `.svg`, `.motion.svg` or `.png` (a poster's social image). */
+const stripExtension = (segment: string) => segment.replace(/(?:\.motion)?\.(md|html|svg|png)$/, '');
 
-/** The tags of the answer at `path` (an address without its query). */
-export function selectPathTags(path: string, lookup: TemplateLookup): string[] {
-  for (const [pattern, tags] of TAG_RULES) {
-    const match = pattern.exec(path);
-    if (match) return tags(match, lookup);
-  }
-  return [];
+/** The tags of an answer whose route tags it by `source`; `segment` is the path's last segment (still encoded). */
+export function selectSourceTags(source: TagSource, segment: string, lookup: TemplateLookup): string[] {
+  if (source === 'none') return [];
+  if (typeof source === 'object') return [source.group];
+  const name = stripExtension(segment);
+  if (source === 'template') return templateTags(name, lookup);
+  if (source === 'poster') return posterTags(name, lookup);
+  return /^[a-z0-9-]+$/.test(name) ? [categoryTag(name)] : [];
 }
 
 /** How a CDN reads its tag header: Varnish's xkey, Fastly's Surrogate-Key, Cloudflare's Cache-Tag. */

@@ -1,5 +1,8 @@
 import type { ChangeList } from '../../schemas/change-list.ts';
-import { DEPENDENT_GROUPS, selectPathTags, templateTag, type TemplateLookup } from './cache-tags.ts';
+import { DEPENDENT_GROUPS, templateTag, type TemplateLookup } from './cache-tags.ts';
+
+/** The tags the server writes on the answer at a path (the route table's: src/contracts/routes/route-tags.ts). */
+export type PathTagger = (path: string, lookup: TemplateLookup) => string[];
 
 /** What a CDN must drop after a switch of builds. */
 export interface PurgePlan {
@@ -30,7 +33,7 @@ function chainLookups(lookups: readonly TemplateLookup[]): TemplateLookup {
  * cached miss), each listed template its template tag, and a changed group the groups
  * computed from it (list answers from /data/).
  */
-export function planPurge(lists: readonly ChangeList[], lookups: readonly TemplateLookup[]): PurgePlan {
+export function planPurge(lists: readonly ChangeList[], lookups: readonly TemplateLookup[], selectPathTags: PathTagger): PurgePlan {
   if (lists.some((list) => list.previous === null)) return PURGE_EVERYTHING;
   const lookup = chainLookups(lookups);
   const tags = new Set<string>();

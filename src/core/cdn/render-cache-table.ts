@@ -19,7 +19,7 @@ function row(name: string, p: CachePolicy): string {
   return `| \`${name}\` | ${p.covers} | ${cells.join(' | ')} | ${p.vary.join(', ') || '–'} | \`${formatCacheControl(p)}\` |`;
 }
 
-/** The cache policy table as Markdown, for the README (`npm run docs` writes it there). */
+/** The cache policy table as Markdown, for docs/deploying.md (`npm run docs` writes it there). */
 export function renderCacheTable(): string {
   return [
     '| class | answers | browser | CDN | stale while revalidating | stale if the origin fails | Vary | Cache-Control |',

@@ -1,10 +1,17 @@
+import { orderFormats } from '../catalog/order-formats.ts';
 import type { CatalogEntry } from '../catalog/validate-catalog.ts';
-import type { PosterInput } from './render-poster.ts';
+import type { PosterInput, PosterShape } from './render-poster.ts';
 
-/** One poster file the build writes: `/posters/{name}.svg`. */
+/**
+ * One poster file the build writes: `/posters/{name}.svg`. A template's own poster (`template`
+ * set) also gets a motion poster and a social image; an example is drawn in its format's shape.
+ */
 export interface PosterFile {
   name: string;
   input: PosterInput;
+  shape: PosterShape;
+  /** The slug, on a template's own poster (not on an example's). */
+  template?: string;
 }
 
 /**
@@ -15,11 +22,11 @@ export interface PosterFile {
 export function listPosters(entries: readonly CatalogEntry[]): PosterFile[] {
   const files: PosterFile[] = [];
   const owners = new Map<string, string>();
-  const add = (name: string, input: PosterInput, owner: string) => {
-    const taken = owners.get(name);
-    if (taken) throw new Error(`Poster /posters/${name}.svg is claimed by both ${taken} and ${owner}; rename one slug.`);
-    owners.set(name, owner);
-    files.push({ name, input });
+  const add = (file: PosterFile, owner: string) => {
+    const taken = owners.get(file.name);
+    if (taken) throw new Error(`Poster /posters/${file.name}.svg is claimed by both ${taken} and ${owner}; rename one slug.`);
+    owners.set(file.name, owner);
+    files.push(file);
   };
   for (const { data, template } of entries) {
     const base = {
@@ -29,9 +36,11 @@ export function listPosters(entries: readonly CatalogEntry[]): PosterFile[] {
       palette: data.palette,
       seed: data.slug,
     };
-    add(data.slug, { ...base, formats: data.formats }, data.slug);
+    add({ name: data.slug, input: { ...base, formats: orderFormats(data.formats) }, shape: 'wide', template: data.slug }, data.slug);
     data.examples.forEach((example, i) => {
-      add(`${data.slug}-${i + 1}`, { ...base, formats: [example.format], brand: example.brand, seed: `${data.slug}-${i + 1}` }, data.slug);
+      const name = `${data.slug}-${i + 1}`;
+      const input = { ...base, formats: [example.format], brand: example.brand, seed: name };
+      add({ name, input, shape: example.format === '9:16' ? 'tall' : 'wide' }, data.slug);
     });
   }
   return files;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../api-error.ts';
 import { formatIssues } from '../format-issues.ts';
+import { measureEdits } from '../search/typo-index.ts';
 
 type QuerySchema = z.ZodObject;
 
@@ -26,13 +27,49 @@ function listNumberNames(schema: QuerySchema): string[] {
   return names;
 }
 
+/** How a reader treats parameters its schema does not name. */
+export interface ReadOptions {
+  /**
+   * `reject` (the API): an unknown parameter is `invalid_parameter`, so a typo such as
+   * `catgory` cannot answer the whole catalog. `ignore` (pages, the default): links carrying
+   * `utm_…` or a cache buster still work.
+   */
+  unknown?: 'reject' | 'ignore';
+}
+
+/** The API's reading: unknown parameters are refused. */
+export const API_QUERY: ReadOptions = { unknown: 'reject' };
+
+/** The accepted name closest to a misspelt one (at most two edits), for the message. */
+function findClosestName(given: string, names: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestEdits = 3;
+  for (const name of names) {
+    const edits = measureEdits(given.toLowerCase(), name, 2);
+    if (edits < bestEdits) [best, bestEdits] = [name, edits];
+  }
+  return best;
+}
+
+/** Throws `invalid_parameter` for the first parameter `names` does not hold, naming it and the accepted ones. */
+function rejectUnknown(params: URLSearchParams, names: readonly string[]): void {
+  for (const given of params.keys()) {
+    if (names.includes(given)) continue;
+    const shown = JSON.stringify(given.slice(0, 64));
+    const closest = findClosestName(given, names);
+    const hint = closest ? ` (did you mean "${closest}"?)` : '';
+    throw new ApiError('invalid_parameter', `parameter ${shown}: is not a parameter of this endpoint${hint}; it takes ${names.join(', ')}.`);
+  }
+}
+
 /**
  * The one rule set for every query string (REST, pages): the schema's own parameters, as
  * text, trimmed. A parameter given twice is an error (which one would win is ambiguous), an
- * empty value counts as absent, unknown parameters are ignored so clients may add their own
- * (cache busters, tracking). Throws `invalid_parameter`.
+ * empty value counts as absent, and an unknown parameter is refused or ignored as `options`
+ * say. Throws `invalid_parameter`.
  */
-export function readQueryValues(params: URLSearchParams, names: readonly string[]): Record<string, string> {
+export function readQueryValues(params: URLSearchParams, names: readonly string[], options: ReadOptions = {}): Record<string, string> {
+  if (options.unknown === 'reject') rejectUnknown(params, names);
   const values: Record<string, string> = {};
   for (const name of names) {
     const all = params.getAll(name);
@@ -61,9 +98,9 @@ export function parseQueryValues<S extends QuerySchema>(schema: S, values: Recor
 }
 
 /** Reads and checks a query string (`?a=1&b=2`, or its parameters) against a query schema. */
-export function readQuery<S extends QuerySchema>(schema: S, search: string | URLSearchParams): z.infer<S> {
+export function readQuery<S extends QuerySchema>(schema: S, search: string | URLSearchParams, options: ReadOptions = {}): z.infer<S> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return parseQueryValues(schema, readQueryValues(params, listQueryNames(schema)));
+  return parseQueryValues(schema, readQueryValues(params, listQueryNames(schema), options));
 }
 
 /**

@@ -3,7 +3,7 @@
  * cache tags, or drop everything. Both must be idempotent (every instance purges after its own
  * switch, and failures are retried), and must throw when the CDN did not confirm.
  *
- * Shipped: Varnish (varnish-purge.ts). Others map as the README's "Deploying behind a CDN" says:
+ * Shipped: Varnish (varnish-purge.ts). Others map as docs/deploying.md ("Purge on publish") says:
  * Fastly `POST /service/{id}/purge` with `Surrogate-Key`, Cloudflare `POST /zones/{id}/purge_cache`
  * with `{"tags": [...]}`, CloudFront `CreateInvalidation` with the changed paths.
  */

@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 import { planPurge, PURGE_EVERYTHING, type PurgePlan } from '../../core/cdn/purge-plan.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { readChangeChain } from '../../publish/change-chain.ts';
@@ -16,7 +17,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function planSwitchPurge(previous: LoadedBuild, next: LoadedBuild): PurgePlan {
   const buildsDir = dirname(dirname(next.clientDir));
   const chain = readChangeChain(buildsDir, previous.id, next.id);
-  return chain ? planPurge(chain, [lookupIn(next.catalog), lookupIn(previous.catalog)]) : PURGE_EVERYTHING;
+  return chain ? planPurge(chain, [lookupIn(next.catalog), lookupIn(previous.catalog)], selectPathTags) : PURGE_EVERYTHING;
 }
 
 /** Runs one purge on one CDN until it is confirmed or the retries run out; never throws. */

@@ -1,39 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compress, MIN_COMPRESSED_BYTES, selectCoding, type Coding } from './compress.ts';
-import { matchesIfNoneMatch } from './conditional.ts';
-import { computeEtag, toCodedEtag } from './etag.ts';
-import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
+import { matchesIfNoneMatch } from '../../http/conditional.ts';
+import { toCodedEtag } from '../../http/etag.ts';
+import { JSON_TYPE, listReplyHeaders, type Reply } from '../../http/reply.ts';
 
-/** An API answer before it is written: handlers return these, errors become these. */
-export interface Reply {
-  status: number;
-  body: Buffer;
-  /** Strong validator of `body`; 200 answers carry one. */
-  etag?: string;
-  /** The cache policy it is written with (Cache-Control, Vary). */
-  cache: CacheClass;
-  /** The CDN's cache-tag header pairs, on answers a CDN may keep. */
-  tagHeaders?: readonly string[];
-  /** Extra header name/value pairs (e.g. Retry-After). */
-  headers?: readonly string[];
-  /** Bytes held, for caches of replies. */
-  size: number;
-  /**
-   * Compressed bodies made so far: a cached reply is compressed once per coding, not per
-   * request. Not counted in `size`: JSON compresses to under a fifth, so a cache's byte bound
-   * holds within ~40 % with both codings made.
-   */
-  encoded?: Partial<Record<Coding, Buffer>>;
-}
-
-/** A 200 JSON answer with its ETag, its cache class and cache tags. */
-export function createJsonReply(value: unknown, cache: CacheClass, tagHeaders: readonly string[] = []): Reply {
-  const body = Buffer.from(JSON.stringify(value));
-  return { status: 200, body, etag: computeEtag(body), cache, tagHeaders, size: body.length + 100 };
-}
+export { createJsonReply, type Reply } from '../../http/reply.ts';
 
 /** The body to send and its validator: compressed by Accept-Encoding, with an ETag per coding (RFC 9110 §8.8.3). */
-function selectBody(req: IncomingMessage, reply: Reply): { body: Buffer; etag?: string | undefined; coding?: Coding | undefined } {
+function selectBody(req: IncomingMessage, reply: Reply): { body: Uint8Array; etag?: string | undefined; coding?: Coding | undefined } {
   const coding = reply.body.length >= MIN_COMPRESSED_BYTES ? selectCoding(req) : undefined;
   if (!coding) return { body: reply.body, etag: reply.etag };
   const encoded = (reply.encoded ??= {});
@@ -45,15 +19,16 @@ function selectBody(req: IncomingMessage, reply: Reply): { body: Buffer; etag?: 
 }
 
 /**
- * The one writer of API answers (REST, the MCP route's own errors, unknown /api paths):
- * `common` holds the per-request fields (CORS, rate limits, deprecation). The body goes out
- * compressed when the client accepts br or gzip (with `Vary: Accept-Encoding`); a matching
- * If-None-Match turns a 200 into a bodiless 304 with the same validators; HEAD gets the headers of GET (node:http drops the body itself).
+ * The origin's writer of API answers (REST, the MCP route's own errors, unknown /api paths),
+ * over the shared rules of src/http (header order, ETag, 304): `common` holds the per-request
+ * fields (CORS, rate limits, deprecation). The body goes out compressed when the client
+ * accepts br or gzip (with `Vary: Accept-Encoding`); a matching If-None-Match turns a 200
+ * into a bodiless 304 with the same validators; HEAD gets the headers of GET (node:http drops the body itself).
+ * Header pairs straight to writeHead rather than a Web Response: the Response path costs
+ * ~15 µs a request, a quarter of a get-one's whole budget (docs/deploying.md, the function).
  */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, common: readonly string[]): void {
-  const headers = [...common, ...CACHE_HEADERS[reply.cache]];
-  if (reply.tagHeaders) headers.push(...reply.tagHeaders);
-  if (reply.headers) headers.push(...reply.headers);
+  const headers = listReplyHeaders(reply, common);
   const { body, etag, coding } = selectBody(req, reply);
   if (etag) {
     headers.push('ETag', etag);
@@ -64,7 +39,7 @@ export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Rep
     }
   }
   if (coding) headers.push('Content-Encoding', coding);
-  headers.push('Content-Type', 'application/json', 'Content-Length', String(body.length));
+  headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
   res.writeHead(reply.status, headers);
   res.end(body);
 }

@@ -96,20 +96,4 @@ export function createForwardedProtoReader(trust: TrustProxy): (req: IncomingMes
   return (req) => (req.headers['x-forwarded-proto'] ? getForwardedProto(req, proxyaddr.all(req, trusted).length - 1) : undefined);
 }
 
-function expandV6(ip: string): string[] {
-  const [head = '', tail] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...fill, ...right];
-}
-
-/**
- * The rate-limit bucket of an address: IPv4 as is, IPv6 by its /64 prefix, because one
- * subscriber usually holds a whole /64 and could otherwise rotate addresses freely.
- */
-export function getRateLimitKey(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
-  const groups = expandV6(ip.split('%')[0]!.toLowerCase());
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
+export { getRateLimitKey } from '../../http/rate-limit-key.ts';

@@ -28,7 +28,7 @@ export function selectCoding(req: IncomingMessage): Coding | undefined {
 }
 
 /** The body in the given coding. */
-export function compress(body: Buffer, coding: Coding): Buffer {
+export function compress(body: Uint8Array, coding: Coding): Buffer {
   if (coding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },

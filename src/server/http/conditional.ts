@@ -1,25 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import parseRange from 'range-parser';
+import { matchesIfNoneMatch, splitTags } from '../../http/conditional.ts';
+
+export { matchesIfNoneMatch } from '../../http/conditional.ts';
 
 /** What the preconditions of RFC 9110 §13.2.2 decide for a selected representation. */
 export type PreconditionOutcome = 'proceed' | 'not-modified' | 'failed';
-
-const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
-
-function splitTags(header: string): string[] {
-  return header.split(',').map((t) => t.trim()).filter(Boolean);
-}
-
-/**
- * True when `If-None-Match` names this ETag (weak comparison, as RFC 9110 §13.1.2 asks for
- * If-None-Match) or is `*`.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  const want = opaque(etag);
-  return splitTags(header).some((tag) => tag === '*' || opaque(tag) === want);
-}
 
 /** `If-Match` uses the strong comparison (§13.1.1): a weak tag never matches. */
 function matchesIfMatch(header: string, etag: string): boolean {

@@ -1,11 +1,2 @@
-import { createHash } from 'node:crypto';
-
-/** A strong validator from the bytes themselves, so every instance and the CDN agree on it. */
-export function computeEtag(body: Buffer | string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** The validator of a compressed body: its own per coding (RFC 9110 §8.8.3), derived from the identity one. */
-export function toCodedEtag(etag: string, coding: string | undefined): string {
-  return coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
-}
+/** The validators live in the shared HTTP layer (src/http), one implementation for the origin and the function. */
+export { computeEtag, toCodedEtag } from '../../http/etag.ts';

@@ -1,25 +1,9 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { WINDOW_SECONDS, type RateLimitBucket, type RateLimitState } from '../../http/rate-limit.ts';
 import { logNow } from '../observe/log.ts';
 
-/** Every limit counts requests per this window. */
-export const WINDOW_SECONDS = 60;
-
-/** Where one request stands against its bucket. */
-export interface RateLimitState {
-  limit: number;
-  remaining: number;
-  /** Milliseconds until the window resets. */
-  resetMs: number;
-  allowed: boolean;
-}
-
-/** One named bucket: REST and MCP each have their own. */
-export interface RateLimitBucket {
-  limit: number;
-  /** Counts one request for the key (a client address) and says whether it may proceed. */
-  consume(key: string): Promise<RateLimitState>;
-}
+export { WINDOW_SECONDS, type RateLimitBucket, type RateLimitState } from '../../http/rate-limit.ts';
 
 function toState(limit: number, res: RateLimiterRes, allowed: boolean): RateLimitState {
   return { limit, remaining: allowed ? res.remainingPoints : 0, resetMs: Math.max(res.msBeforeNext, 0), allowed };

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deriveSiteUrl, isLoopbackHost } from '../../config/derive-site-url.ts';
 import { readConfig } from '../../config/read-config.ts';
 import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
-import { loadSearchIndex } from '../../core/search/search-index.ts';
+import { checkSearchIndex } from '../../http/data/check-build-data.ts';
 import type { Template } from '../../schemas/template.ts';
 import { resolveBuild } from '../../publish/build-layout.ts';
 import { BuildError, readBuildFile, yieldToRequests } from './read-build-data.ts';
 import { readCatalogData } from './read-catalog-data.ts';
 import type { ShardTemplates } from './read-shards.ts';
+import { logWarn } from '../observe/log.ts';
 
 export { BuildError } from './read-build-data.ts';
 
@@ -65,19 +67,15 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   const indexPath = join(clientDir, 'data', 'search-index.bin');
   const [data, indexBytes] = await Promise.all([readCatalogData(clientDir, distDir, opts.serving?.shards), readBuildFile(indexPath, distDir, true)]);
   await yieldToRequests();
-  let index;
-  try {
-    index = loadSearchIndex(indexBytes);
-  } catch (err) {
-    throw new BuildError(`The build is corrupt: ${indexPath} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
-  }
+  const index = checkSearchIndex(indexBytes, indexPath, data.templates.length);
   await yieldToRequests();
   await readBuildFile(serverEntry, distDir);
   if (opts.importEntry) await importServerEntry(serverEntry);
   const { categories, builtAt, siteUrl, filterWords, topicalPairs } = data.head;
   checkSiteUrl(siteUrl, distDir);
+  const elsewhere = describeAddressMismatch(siteUrl, distDir);
+  if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
-  if (index.ids.length !== templates.length) throw new BuildError(`The build is corrupt: ${indexPath} indexes ${index.ids.length} templates, the catalog has ${templates.length}. Rebuild with \`npm run build\`.`);
   const catalog = createCatalog(categories, templates, index, filterWords, topicalPairs);
   return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
 }
@@ -96,8 +94,10 @@ async function importServerEntry(serverEntry: string): Promise<void> {
 }
 
 // --- SITE_URL is a build setting -------------------------------------------------------------
-// Pages, sitemaps, feeds, openapi.json and the MCP card name the build's SITE_URL. A server
-// started with another one would answer with addresses its own files contradict, so it refuses.
+// Pages, sitemaps, feeds, openapi.json and the MCP card name the build's SITE_URL (given, or
+// derived from HOST and PORT). A server started with another SITE_URL would answer with
+// addresses its own files contradict, so it refuses; one started without SITE_URL on another
+// port than a local build was made for serves, and says its links lead to that other port.
 
 /**
  * Throws BuildError when SITE_URL was given to this process and differs from the build's.
@@ -112,3 +112,25 @@ export function checkSiteUrl(builtFor: string, distDir: string, env: Record<stri
       `sitemap and openapi.json names it. Rebuild with \`SITE_URL=${given} npm run build\`, or start without SITE_URL to serve ${builtFor}.`,
   );
 }
+
+/**
+ * Why the build's links will not lead to this server, or undefined when they do. Not checked
+ * where the server's own port does not matter: the build names a public address, or the server
+ * sits behind proxies it trusts (TRUST_PROXY; clients come through them, as in `npm run stack`).
+ * Only checked without SITE_URL and with a fixed PORT.
+ */
+export function describeAddressMismatch(builtFor: string, distDir: string, env: Record<string, string | undefined> = process.env): string | undefined {
+  if (env.SITE_URL?.trim()) return undefined;
+  const { HOST, PORT, TRUST_PROXY } = readConfig({ HOST: env.HOST, PORT: env.PORT, TRUST_PROXY: env.TRUST_PROXY });
+  if (PORT === 0 || TRUST_PROXY !== 0) return undefined;
+  const built = new URL(builtFor);
+  const here = new URL(deriveSiteUrl(HOST, PORT));
+  const builtPort = Number(built.port || (built.protocol === 'https:' ? 443 : 80));
+  if (!isLoopbackHost(built.hostname) || (builtPort === PORT && isLoopbackHost(here.hostname))) return undefined;
+  return (
+    `The build in ${distDir} was made for ${builtFor}, but this server listens on ${here.origin}: the API's url, the MCP ` +
+    `links and the pages name ${builtFor}. Rebuild for this address with \`HOST=${HOST} PORT=${PORT} npm run build\` ` +
+    `(\`npm start\` builds and serves with the same settings), or build with SITE_URL set to the address clients use.`
+  );
+}
+

@@ -9,9 +9,9 @@ const CORS = ['Access-Control-Allow-Origin', '*'];
 const HEADERS = [...CORS, ...CACHE_HEADERS.none];
 
 /** A probe's JSON answer, never cached; OPTIONS and other methods as on every route. */
-function writeProbe(req: IncomingMessage, res: ServerResponse, route: Route, status: number, body: object, echo: readonly string[] = []): void {
+function writeProbe(req: IncomingMessage, res: ServerResponse, route: Route, status: number, body: object, echo: readonly string[], requestId: string): void {
   if (req.method === 'OPTIONS') return writePreflight(res, route, echo);
-  if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, route.pattern, [...echo, ...CORS]);
+  if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, route.pattern, [...echo, ...CORS], requestId);
   const text = JSON.stringify(body);
   res.writeHead(status, [...echo, ...HEADERS, 'Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(text))]);
   res.end(text);
@@ -21,10 +21,10 @@ function writeProbe(req: IncomingMessage, res: ServerResponse, route: Route, sta
  * GET /healthz (liveness): 200 whenever the process answers, with what it serves, or
  * `loading` before the first build is in.
  */
-export function writeHealth(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo?: readonly string[]): void {
+export function writeHealth(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo: readonly string[], requestId: string): void {
   const uptime = Math.round(process.uptime());
   const gen = state.current;
-  writeProbe(req, res, route, 200, gen ? { status: 'ok', templates: gen.build.catalog.templates.length, uptime } : { status: 'loading', uptime }, echo);
+  writeProbe(req, res, route, 200, gen ? { status: 'ok', templates: gen.build.catalog.templates.length, uptime } : { status: 'loading', uptime }, echo, requestId);
 }
 
 /**
@@ -32,9 +32,9 @@ export function writeHealth(req: IncomingMessage, res: ServerResponse, route: Ro
  * first build loads and from SIGTERM on, so a load balancer takes the instance out of rotation
  * before its listener closes. (/healthz, liveness, stays 200 through both.)
  */
-export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo?: readonly string[]): void {
+export function writeReadiness(req: IncomingMessage, res: ServerResponse, route: Route, state: ServingState, echo: readonly string[], requestId: string): void {
   const gen = state.current;
-  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' }, echo);
-  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' }, echo);
-  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length }, echo);
+  if (state.draining) return writeProbe(req, res, route, 503, { status: 'draining' }, echo, requestId);
+  if (!gen) return writeProbe(req, res, route, 503, { status: 'loading' }, echo, requestId);
+  writeProbe(req, res, route, 200, { status: 'ready', build: gen.build.id, templates: gen.build.catalog.templates.length }, echo, requestId);
 }

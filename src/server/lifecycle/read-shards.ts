@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { catalogShardEnvelopeSchema } from '../../schemas/catalog-data.ts';
-import { corruptBuild, missingBuildFile, parseJson, yieldToRequests } from './read-build-data.ts';
+import { checkShard } from '../../http/data/check-build-data.ts';
+import { missingBuildFile, yieldToRequests } from './read-build-data.ts';
 
 /**
  * The templates of each catalog shard a build loaded, by the shard file's identity: what the
@@ -37,9 +37,7 @@ async function readShard(file: string, distDir: string, known: ShardTemplates): 
     const key = identify(await handle.stat({ bigint: true }));
     const templates = known.get(key);
     if (templates) return { file, key, templates, reused: true };
-    const checked = catalogShardEnvelopeSchema.safeParse(parseJson((await handle.readFile()).toString('utf8'), file));
-    if (!checked.success) throw corruptBuild(`${file} is not a catalog shard`);
-    return { file, key, templates: checked.data.templates, reused: false };
+    return { file, key, templates: checkShard((await handle.readFile()).toString('utf8'), file), reused: false };
   } finally {
     await handle.close();
   }

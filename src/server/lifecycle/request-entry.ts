@@ -5,7 +5,7 @@ import { createAnswerHeaders } from '../http/security-headers.ts';
 import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
 import { REQUEST_ID } from '../../core/header-names.ts';
-import { createRequestId, readRequestId } from '../observe/request-id.ts';
+import { createRequestId, keepRequestId } from '../../core/request-id.ts';
 import { matchRoute } from '../../contracts/routes/match-route.ts';
 import { writeHealth, writeReadiness } from './probes.ts';
 import type { ServingState } from './serving-state.ts';
@@ -15,8 +15,8 @@ import type { ServingState } from './serving-state.ts';
  * The server's request listener: reads the target and matches the route once, picks the
  * build serving now (one build per request, from first byte to last), answers the probes
  * itself, and around the build's App writes one access line (request id, build id) and the
- * request metrics (by the route's group) once the response is done. An X-Request-Id the
- * client or proxy sent is logged and echoed; without one, a new id is logged only. Every
+ * request metrics (by the route's group) once the response is done. Every answer carries an
+ * X-Request-Id, logged with it: the one the client or proxy sent when usable, else a new one. Every
  * answer carries the headers of createAnswerHeaders (Referrer-Policy, HSTS behind HTTPS).
  */
 export function createRequestEntry(config: Config, state: ServingState, metrics: boolean): (req: IncomingMessage, res: ServerResponse) => void {
@@ -27,19 +27,18 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
     const target = readTarget(req);
     const match = matchRoute(target.path);
     const { route } = match;
-    const every = answerHeaders(req);
-    if (route.handler === 'readiness') return writeReadiness(req, res, route, state, every);
+    const given = req.headers['x-request-id'];
+    const id = keepRequestId(typeof given === 'string' ? given : undefined) ?? createRequestId();
+    const echo = [REQUEST_ID, id, ...answerHeaders(req)];
+    if (route.handler === 'readiness') return writeReadiness(req, res, route, state, echo, id);
     const gen = state.current;
     if (!gen) {
-      if (route.handler === 'health') return writeHealth(req, res, route, state, every);
+      if (route.handler === 'health') return writeHealth(req, res, route, state, echo, id);
       // Only while the process starts (a load balancer sees /readyz fail): served once loaded.
       state.firstBuild.then(() => handle(req, res), () => res.destroy());
       return;
     }
-    const given = readRequestId(req);
-    const echo = given ? [REQUEST_ID, given, ...every] : every;
     const access = gen.access;
-    const id = given ?? (access ? createRequestId() : '');
     const socket = req.socket;
     const before = socket.bytesWritten;
     gen.active++;
@@ -62,8 +61,8 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         aborted: !res.writableFinished,
       });
     });
-    if (route.handler === 'health') writeHealth(req, res, route, state, echo);
-    else gen.app.handle(req, res, target, match, echo);
+    if (route.handler === 'health') writeHealth(req, res, route, state, echo, id);
+    else gen.app.handle(req, res, target, match, echo, id);
   };
   return handle;
 }

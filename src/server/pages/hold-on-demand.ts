@@ -19,12 +19,12 @@ function setHeaderPairs(res: ServerResponse, pairs: readonly string[]): void {
 /**
  * Finishes an on-demand answer (/search, /search.md, /studio) like a prerendered file: its
  * chunks are held until the end (these answers are small), then it gets a Content-Length,
- * on HTML the exact CSP of its inline hashes, the body compressed by Accept-Encoding (br or
+ * the body compressed by Accept-Encoding (br or
  * gzip, from 1 KB), and on a 200 an ETag from the bytes (one per coding; 304 on If-None-Match)
  * and the search pages' cache policy and tags; other statuses are errors (`no-store`) unless the page
  * said otherwise. Returns a function that undoes this (for when no on-demand route answered).
  */
-export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, buildCsp: (html: string) => string, tagHeaders: readonly string[]): () => void {
+export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, tagHeaders: readonly string[]): () => void {
   const { writeHead, write, end } = res;
   const chunks: Buffer[] = [];
   let held: { status: number; headers: Headers } | undefined;
@@ -55,8 +55,6 @@ export function holdOnDemandAnswer(req: IncomingMessage, res: ServerResponse, bu
       if (/^(content-length|transfer-encoding)$/i.test(name)) delete headers[name];
       else if (/^content-type$/i.test(name) && headers[name] === 'text/html') headers[name] = 'text/html; charset=utf-8';
     }
-    const isHtml = readHeader(headers, res, 'content-type')?.startsWith('text/html');
-    if (isHtml && readHeader(headers, res, 'content-security-policy') === undefined) res.setHeader('Content-Security-Policy', buildCsp(body.toString('utf8')));
     let status = held.status;
     if (readHeader(headers, res, 'cache-control') === undefined) {
       setHeaderPairs(res, CACHE_HEADERS[status === 200 ? 'search' : 'none']);

@@ -1,63 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_CATALOG_PATH } from '../../contracts/discovery/discovery-paths.ts';
-import { formatLinkHeader, listApiCatalogLinks, listSiteLinks, type WebLink } from '../../contracts/published/build-page-links.ts';
+import { formatLinkHeader, listSiteLinks, selectFileLinks } from '../../contracts/published/build-page-links.ts';
 import { MARKDOWN_TYPE } from '../../core/markdown/markdown-response.ts';
-import { ROUTE_LIST } from '../../contracts/routes/route-table.ts';
 import { toHtmlPath, toMarkdownPath } from '../../core/links/to-markdown-path.ts';
 import { isMarkdownPath } from './markdown-negotiation.ts';
 
 /** The `Link` field of an answer, or undefined when it carries none. */
 export type LinkHeaderFor = (path: string, contentType: string) => string | undefined;
 
-/**
- * `Link` headers (RFC 8288) for the build's files: every page and Markdown twin points to the
- * API catalog, service-desc, service-doc, describedby and the AI Catalog, plus its twin as
- * `alternate` (when the build has it); the API catalog names itself (RFC 9727 §2). Files of
- * /.well-known (a SKILL.md, for one) are documents, not pages.
- */
+/** `Link` headers (RFC 8288) for the build's files (build-page-links.ts), the twin looked up on disk. */
 export function createLinkHeaders(siteUrl: string, clientDir: string): LinkHeaderFor {
-  const site = listSiteLinks(siteUrl);
-  const catalog = formatLinkHeader(listApiCatalogLinks(siteUrl));
   const has = (file: string) => existsSync(join(clientDir, file));
-  return (path, contentType) => {
-    if (path === API_CATALOG_PATH) return catalog;
-    if (path.startsWith('/.well-known/')) return undefined;
-    const links: WebLink[] = [...site];
-    if (contentType.startsWith('text/html')) {
-      const twin = toMarkdownPath(path);
-      if (twin && has(twin)) links.push({ href: `${siteUrl}${twin}`, rel: 'alternate', type: MARKDOWN_TYPE.split(';')[0] });
-    } else if (contentType.startsWith('text/markdown') && isMarkdownPath(path)) {
-      const page = toHtmlPath(path);
-      if (has(page === '/' ? 'index.html' : `${page}.html`)) links.push({ href: `${siteUrl}${page}`, rel: 'alternate', type: 'text/html' });
-    } else return undefined;
-    return formatLinkHeader(links);
-  };
+  return (path, contentType) => selectFileLinks(siteUrl, path, contentType, has);
 }
 
-/** On-demand pages whose twin is on-demand too (/search and /search.md), from the route table. */
-function listOnDemandTwins(): Map<string, string> {
-  const pages = new Set(ROUTE_LIST.filter((r) => r.group === 'page' && r.pattern.startsWith('/')).map((r) => r.pattern));
-  const twins = new Map<string, string>();
-  for (const page of pages) {
-    const twin = isMarkdownPath(page) ? toHtmlPath(page) : toMarkdownPath(page);
-    if (twin && pages.has(twin)) twins.set(page, twin);
-  }
-  return twins;
-}
-
-/** A query string as it may stand inside `<…>` of a Link header. */
-const encodeForLink = (text: string) => text.replace(/[<>"\s\u0080-\uffff]/g, (c) => encodeURIComponent(c));
-
-/** The `Link` of an on-demand answer (same site links; its twin, same query, as `alternate`). */
-export function createOnDemandLinks(siteUrl: string): (path: string, search: string) => string {
-  const site = listSiteLinks(siteUrl);
-  const base = formatLinkHeader(site);
-  const twins = listOnDemandTwins();
-  return (path, search) => {
-    const twin = twins.get(path);
-    if (!twin) return base;
-    const type = isMarkdownPath(twin) ? MARKDOWN_TYPE.split(';')[0]! : 'text/html';
-    return formatLinkHeader([...site, { href: `${siteUrl}${twin}${encodeForLink(search)}`, rel: 'alternate', type }]);
-  };
-}
+export { createOnDemandLinks } from '../../http/on-demand-links.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
-import { CORS_HEADERS } from '../http/cors.ts';
-import { COMMON_SECURITY_HEADERS, createCspBuilder, PAGE_ISOLATION_HEADERS } from '../http/security-headers.ts';
+import { CORS_HEADERS } from '../../core/cors-headers.ts';
+import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS, createPageCsp } from '../http/security-headers.ts';
 import { PUBLISHED_REDIRECTS } from '../../contracts/discovery/discovery-paths.ts';
 import type { LoadedBuild } from '../lifecycle/load-build.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
@@ -14,7 +14,8 @@ import { createServerCardHandler } from './server-card-route.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';
 import { createAssetSources } from './asset-sources.ts';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
-import { formatTagHeader, GROUP_TAGS, selectPathTags } from '../../core/cdn/cache-tags.ts';
+import { formatTagHeader, GROUP_TAGS } from '../../core/cdn/cache-tags.ts';
+import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 
 type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -44,38 +45,37 @@ function createRedirectHandler(tagHeaders: (path: string) => readonly string[]):
  * answered the rest), the server card beside the MCP endpoint, and the redirects.
  */
 export function createPageHandlers(build: LoadedBuild, config: Config) {
-  const buildCsp = createCspBuilder(config);
+  const csp = createPageCsp(config);
   const lookup = (ref: string) => build.catalog.byRef.get(ref)?.id;
   const tagHeaders = (path: string) => formatTagHeader(config.CACHE_TAG_HEADER, selectPathTags(path, lookup));
   const files = createStaticFiles(build.clientDir, {
-    buildCsp,
+    csp,
     tagHeaders,
     assetSources: createAssetSources(config, build),
     linkFor: createLinkHeaders(config.SITE_URL, build.clientDir),
   });
-  return { files: createPageHandler(build, config, files, buildCsp), 'mcp-card': createServerCardHandler(files), redirect: createRedirectHandler(tagHeaders) } satisfies Record<string, RouteHandler>;
+  return { files: createPageHandler(build, config, files, csp), 'mcp-card': createServerCardHandler(files), redirect: createRedirectHandler(tagHeaders) } satisfies Record<string, RouteHandler>;
 }
 
 /**
  * Prerendered files (the Markdown twin first when `Accept` prefers it), then on-demand Astro
  * pages, then the 404 page (its twin for Markdown requests).
  */
-function createPageHandler(build: LoadedBuild, config: Config, files: StaticFiles, buildCsp: (html: string | undefined) => string): RouteHandler {
+function createPageHandler(build: LoadedBuild, config: Config, files: StaticFiles, csp: string): RouteHandler {
   const onDemand = createAstroPages(build.serverEntry, { catalog: build.catalog, config });
   const onDemandLink = createOnDemandLinks(config.SITE_URL);
-  // No CSP here: holdOnDemandAnswer sets the exact one of an HTML answer's inline hashes.
-  const onDemandHeaders = [...COMMON_SECURITY_HEADERS, ...PAGE_ISOLATION_HEADERS, ...CORS_HEADERS];
+  const onDemandHeaders = [...buildPageSecurityHeaders(csp), ...CORS_HEADERS];
   const onDemandTags = formatTagHeader(config.CACHE_TAG_HEADER, [GROUP_TAGS.lists]);
   const prepareOnDemand = (req: IncomingMessage, res: ServerResponse, echo: readonly string[]) => {
     for (const headers of [onDemandHeaders, echo]) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
-    return holdOnDemandAnswer(req, res, buildCsp, onDemandTags);
+    return holdOnDemandAnswer(req, res, onDemandTags);
   };
 
   return async (req, res, { path, search, echo, route }) => {
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
-    if (twin && (await files.serve(req, res, twin, { echo, negotiated: true, cache: route.cache }))) return;
-    if (await files.serve(req, res, path, { echo, negotiated: toMarkdownPath(path) !== null, cache: route.cache })) return;
+    if (twin && (await files.serve(req, res, twin, { echo, cache: route.cache }))) return;
+    if (await files.serve(req, res, path, { echo, cache: route.cache })) return;
     if (path.startsWith('/')) {
       const undo = prepareOnDemand(req, res, echo);
       if (twin) res.setHeader('Link', onDemandLink(twin, search));
@@ -85,7 +85,7 @@ function createPageHandler(build: LoadedBuild, config: Config, files: StaticFile
       undo();
     }
     const notFound = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
-    if (await files.serve(req, res, notFound, { echo, status: 404 })) return;
+    if (await files.serve(req, res, notFound, { echo, status: 404, cache: route.cache })) return;
     res.writeHead(404, [...echo, 'Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS.none]);
     res.end('Not found\n');
   };

@@ -1,16 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { CORS_HEADERS } from '../http/cors.ts';
+import { CORS_HEADERS } from '../../core/cors-headers.ts';
 import { computeEtag } from '../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';
 import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
-import { isHiddenPath } from '../../publish/served-path.ts';
+import { isCompressedSibling, isHiddenPath, isHostFile } from '../../publish/served-path.ts';
 import { withEcho, writeFile, type CachedFile } from './write-file.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
-import { resolveContentType, selectFileClass } from './static-headers.ts';
+import { isPageAnswer, resolveContentType, selectFileClass } from './static-headers.ts';
 import type { LinkHeaderFor } from './page-links.ts';
 
 /** Files up to this size are answered from memory after their first request. */
@@ -18,19 +17,17 @@ const MAX_CACHED_FILE = 8 * 1024 * 1024;
 const CACHE_BYTES = 96 * 1024 * 1024;
 const CACHE_ENTRIES = 50_000;
 
-/** How a file answers: its status (404 for the not-found page) and whether `Accept` chose it. */
+/** How a file answers: its status (404 for the not-found page) and its route's cache class. */
 export interface ServeOptions {
   /** Header pairs of the request's own to send back (its X-Request-Id). */
   echo?: readonly string[];
   status?: number;
-  /** The address had no extension, so `Accept` picked this representation (`Vary: Accept`). */
-  negotiated?: boolean;
-  /** The cache class of the route (route-table.ts); a page address not negotiated is a published file. */
+  /** The cache class of the route (route-table.ts): a page route's HTML and Markdown are pages. */
   cache?: CacheClass;
 }
 
 /** What decides a file answer's headers besides the file. */
-type Variant = Required<Pick<ServeOptions, 'status' | 'negotiated' | 'cache'>>;
+type Variant = Required<Pick<ServeOptions, 'status' | 'cache'>>;
 
 /** Serves the prerendered files of the build. */
 export interface StaticFiles {
@@ -43,19 +40,14 @@ export interface StaticFiles {
 
 /** What the files answer needs besides the folder: the page CSP, cache tags, other builds' assets. */
 export interface StaticFilesOptions {
-  buildCsp: (html: string | undefined) => string;
+  /** The Content-Security-Policy of every page (security-headers.ts). */
+  csp: string;
   /** The cache-tag header pairs of a file's answer. */
   tagHeaders: (path: string) => readonly string[];
   /** Client folders of other builds whose hashed assets are still served (skew protection). */
   assetSources: () => readonly string[];
   /** The Link header of a file's answer (its Markdown twin, the API catalog), if any. */
   linkFor?: LinkHeaderFor;
-}
-
-function decodeBody(body: Buffer, encoding: unknown): string {
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  return body.toString('utf8');
 }
 
 function decodeLikeSirv(path: string): string {
@@ -73,28 +65,31 @@ function decodeLikeSirv(path: string): string {
  * the joined path and checks the prefix). sirv's production mode would pre-scan the folder,
  * but that costs ~10 µs per file synchronously (0.7 s for the 65k files of a 10,000-template
  * build), so it runs in per-request mode; dot-segments are refused before it, because that
- * mode does not hide dotfiles. In front of it, a bounded in-memory cache of bytes and
+ * mode does not hide dotfiles. Precompressed siblings (`x.html.br`) are never addresses of
+ * their own: sirv picks them by Accept-Encoding for their original only; nor are the static
+ * hosts' `_headers` and `_redirects`. In front of it, a bounded in-memory cache of bytes and
  * precomputed headers answers hot files without touching the disk: resolution and I/O only
  * happen on a miss.
  */
 export function createStaticFiles(clientDir: string, options: StaticFilesOptions): StaticFiles {
-  const { buildCsp, tagHeaders, assetSources, linkFor = () => undefined } = options;
+  const { csp, tagHeaders, assetSources, linkFor = () => undefined } = options;
+  const pageSecurity = buildPageSecurityHeaders(csp);
   const sirvOf = (dir: string) => sirv(dir, { dev: true, etag: false, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
   const handler = sirvOf(clientDir);
   const otherHandlers = new Map<string, ReturnType<typeof sirvOf>>();
   const cache = new LruCache<CachedFile>(CACHE_ENTRIES, CACHE_BYTES);
   registerCache('static-files', cache); // ops: hit ratio on /metrics
 
-  function buildHeaders(path: string, head: SirvHead, html: string | undefined, { status, negotiated, cache }: Variant): string[] {
+  function buildHeaders(path: string, head: SirvHead, { status, cache }: Variant): string[] {
     const h = head.headers;
     const type = resolveContentType(String(h['Content-Type'] ?? ''), path);
-    const cls = selectFileClass(cache, type, status, negotiated);
+    const cls = selectFileClass(cache, type, status);
     const headers = [
       'Content-Type', type,
       ...CACHE_HEADERS[cls],
       ...(cls === 'none' ? [] : tagHeaders(path)),
       ...CORS_HEADERS,
-      ...(type.startsWith('text/html') ? buildPageSecurityHeaders(buildCsp(html)) : COMMON_SECURITY_HEADERS),
+      ...(isPageAnswer(cache, type) ? pageSecurity : COMMON_SECURITY_HEADERS),
     ];
     if (h['Content-Encoding'] !== undefined) headers.push('Content-Encoding', String(h['Content-Encoding']));
     const link = linkFor(path, type);
@@ -104,8 +99,7 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
 
   function toCachedFile(path: string, head: SirvHead, body: Buffer, variant: Variant): CachedFile {
     const etag = computeEtag(body);
-    const isHtml = String(head.headers['Content-Type'] ?? '').startsWith('text/html');
-    const base = buildHeaders(path, head, isHtml ? decodeBody(body, head.headers['Content-Encoding']) : undefined, variant);
+    const base = buildHeaders(path, head, variant);
     const notModifiedHeaders = [...base, 'ETag', etag];
     const headers = [...notModifiedHeaders, 'Accept-Ranges', 'bytes', 'Content-Length', String(body.length)];
     return { headers, notModifiedHeaders, body, etag, size: body.length + 512 };
@@ -127,11 +121,12 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
   }
 
   return {
-    async serve(req, res, path, { echo = [], status = 200, negotiated = false, cache: cacheClass = 'published' } = {}) {
-      const variant: Variant = { status, negotiated, cache: cacheClass };
-      if (isHiddenPath(decodeLikeSirv(path))) return false; // after sirv's own decoding
+    async serve(req, res, path, { echo = [], status = 200, cache: cacheClass = 'published' } = {}) {
+      const variant: Variant = { status, cache: cacheClass };
+      const decoded = decodeLikeSirv(path); // as sirv will read it
+      if (isHiddenPath(decoded) || isCompressedSibling(decoded) || isHostFile(decoded)) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? '';
-      const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${negotiated ? 'n' : ''}${status}${cacheClass} ${path}`;
+      const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${status}${cacheClass} ${path}`;
       let file = cache.get(key);
       if (!file) {
         // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
@@ -143,7 +138,7 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
             // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
               const sent = h.status === 200 ? status : h.status;
-              const headers = [...echo, ...buildHeaders(path, h, undefined, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
+              const headers = [...echo, ...buildHeaders(path, h, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
               if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
               return res.writeHead(sent, headers);
             },

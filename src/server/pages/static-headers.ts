@@ -1,17 +1,6 @@
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
-import { PUBLISHED_MEDIA_TYPES } from '../../contracts/discovery/discovery-paths.ts';
 
-/**
- * The Content-Type to send: sirv's guess from the file name, corrected where it is wrong or
- * too vague. Text gets an explicit charset; extension-less files under /api/ are JSON.
- */
-export function resolveContentType(guessed: string, path: string): string {
-  const byPath = PUBLISHED_MEDIA_TYPES[path];
-  if (byPath) return byPath;
-  if (!guessed) return path.startsWith('/api/') ? 'application/json' : 'application/octet-stream';
-  const type = guessed.split(';')[0]!.trim();
-  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
-}
+export { resolveContentType } from '../../contracts/published/file-types.ts';
 
 /** HTML pages and their Markdown twins: the representations chosen by `Accept`. */
 export function isPageType(contentType: string): boolean {
@@ -19,12 +8,20 @@ export function isPageType(contentType: string): boolean {
 }
 
 /**
- * The cache class of a file answer: its route's (hashed assets, published files, pages), where a
- * page address answers a page only when `Accept` chose among HTML and Markdown (an address
- * without an extension); any status but 200 is not stored.
+ * True for a page: HTML or Markdown on a page route, whatever its address (`/x`, `/x.md`,
+ * `/x.html`). Its headers depend on the route only, not on which file answered, so a host rule
+ * for a folder of pages (`/templates/*`) carries them all.
  */
-export function selectFileClass(routeClass: CacheClass, contentType: string, status: number, negotiated: boolean): CacheClass {
+export function isPageAnswer(routeClass: CacheClass, contentType: string): boolean {
+  return routeClass === 'page' && isPageType(contentType);
+}
+
+/**
+ * The cache class of a file answer: its route's (hashed assets, published files, pages); on a
+ * page route anything but HTML and Markdown is a published file; any status but 200 is not stored.
+ */
+export function selectFileClass(routeClass: CacheClass, contentType: string, status: number): CacheClass {
   if (status !== 200) return 'none';
-  if (routeClass === 'page') return negotiated && isPageType(contentType) ? 'page' : 'published';
+  if (routeClass === 'page') return isPageType(contentType) ? 'page' : 'published';
   return routeClass;
 }

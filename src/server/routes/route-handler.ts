@@ -9,8 +9,10 @@ export interface RouteContext extends RequestTarget {
   param: string;
   /** Header name/value pairs every answer of this request carries (CORS, rate limits, deprecation, `echo`). */
   common: readonly string[];
-  /** The request's own headers to send back (its X-Request-Id), for writers that bring their own CORS. */
+  /** The headers every answer of the request carries (its X-Request-Id), for writers that bring their own CORS. */
   echo: readonly string[];
+  /** The answer's X-Request-Id, which error bodies repeat as `requestId`. */
+  requestId: string;
 }
 
 /** Answers one request of a route. */

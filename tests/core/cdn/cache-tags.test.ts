@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTagHeader, selectPathTags } from '../../../src/core/cdn/cache-tags.ts';
-
-const TEMPLATES: Record<string, string> = { 'tpl-1': 'tpl-1', 'neon-launch': 'tpl-1', 'promo-2': 'tpl-2', 'tpl-2': 'tpl-2' };
-const lookup = (ref: string) => TEMPLATES[ref];
-
-describe('selectPathTags', () => {
-  it.each([
-    ['/templates/neon-launch', ['template:tpl-1']],
-    ['/templates/neon-launch.md', ['template:tpl-1']],
-    ['/api/v1/templates/tpl-1', ['template:tpl-1']],
-    ['/api/v1/templates/neon-launch', ['template:tpl-1']],
-    ['/api/v1/templates/neon%2Dlaunch', ['template:tpl-1']],
-    ['/posters/neon-launch.svg', ['template:tpl-1']],
-    ['/posters/neon-launch-2.svg', ['template:tpl-1']],
-    ['/posters/promo-2.svg', ['template:tpl-2']], // a slug that itself ends in -2
-    ['/', ['home']],
-    ['/index.md', ['home']],
-    ['/categories/product-launch', ['category:product-launch']],
-    ['/categories/product-launch.md', ['category:product-launch']],
-    ['/api/v1/templates', ['lists']],
-    ['/api/v1/studio-link', ['lists']],
-    ['/search', ['lists']],
-    ['/search.md', ['lists']],
-    ['/sitemap.xml', ['sitemaps']],
-    ['/sitemaps/sitemap-0.xml', ['sitemaps']],
-    ['/robots.txt', ['sitemaps']],
-    ['/llms-full.txt', ['llms']],
-    ['/data/catalog.json', ['data']],
-    ['/openapi.json', ['site']],
-    ['/docs', ['site']],
-    ['/.well-known/api-catalog', ['site']],
-    ['/_astro/BaseLayout.abc123.css', []],
-    ['/templates/no-such-template', []],
-  ])('tags %s with %j', (path, tags) => {
-    expect(selectPathTags(path, lookup)).toEqual(tags);
-  });
-});
+import { formatTagHeader } from '../../../src/core/cdn/cache-tags.ts';
 
 describe('formatTagHeader', () => {
   it('writes the header each CDN reads, with its separator', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPurge } from '../../../src/core/cdn/purge-plan.ts';
+import { selectPathTags } from '../../../src/contracts/routes/route-tags.ts';
 import type { ChangeList } from '../../../src/schemas/change-list.ts';
 
 const now: Record<string, string> = { 'neon-launch': 'tpl-1', 'tpl-1': 'tpl-1', 'calm-intro': 'tpl-3', 'tpl-3': 'tpl-3' };
@@ -32,7 +33,7 @@ describe('planPurge', () => {
       },
       templates: { changed: ['tpl-1'] },
     });
-    expect(planPurge([edit], lookups)).toEqual({ everything: false, tags: ['category:launch', 'data', 'lists', 'llms', 'template:tpl-1'] });
+    expect(planPurge([edit], lookups, selectPathTags)).toEqual({ everything: false, tags: ['category:launch', 'data', 'lists', 'llms', 'template:tpl-1'] });
   });
 
   it('names a removed template by the catalog before the switch, and a neighbour whose page changed by its own tag', () => {
@@ -40,21 +41,21 @@ describe('planPurge', () => {
       paths: { changed: ['/templates/calm-intro'], removed: ['/templates/old-promo', '/templates/old-promo.md'] },
       templates: { removed: ['tpl-9'] },
     });
-    expect(planPurge([removal], lookups).tags).toEqual(['template:tpl-3', 'template:tpl-9']);
+    expect(planPurge([removal], lookups, selectPathTags).tags).toEqual(['template:tpl-3', 'template:tpl-9']);
   });
 
   it('adds up the lists of builds a server skipped', () => {
     const first = changeList({ build: 'b2', previous: 'b1', templates: { changed: ['tpl-1'] } });
     const second = changeList({ build: 'b3', previous: 'b2', paths: { changed: ['/openapi.json'] } });
-    expect(planPurge([first, second], lookups).tags).toEqual(['site', 'template:tpl-1']);
+    expect(planPurge([first, second], lookups, selectPathTags).tags).toEqual(['site', 'template:tpl-1']);
   });
 
   it('purges everything when a list has no previous build to compare with', () => {
-    expect(planPurge([changeList({ previous: null })], lookups)).toEqual({ everything: true, tags: [] });
+    expect(planPurge([changeList({ previous: null })], lookups, selectPathTags)).toEqual({ everything: true, tags: [] });
   });
 
   it('purges nothing for a build that changed no cached answer (only hashed assets) or for no lists at all', () => {
-    expect(planPurge([changeList({ paths: { added: ['/_astro/BaseLayout.x.css'] } })], lookups)).toEqual({ everything: false, tags: [] });
-    expect(planPurge([], lookups)).toEqual({ everything: false, tags: [] });
+    expect(planPurge([changeList({ paths: { added: ['/_astro/BaseLayout.x.css'] } })], lookups, selectPathTags)).toEqual({ everything: false, tags: [] });
+    expect(planPurge([], lookups, selectPathTags)).toEqual({ everything: false, tags: [] });
   });
 });

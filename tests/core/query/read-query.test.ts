@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api-error.ts';
 import { listDocsEndpoints } from '../../../src/core/markdown/docs-content.ts';
 import { describeRule } from '../../../src/core/query/describe-rule.ts';
-import { readQuery, toQueryKey } from '../../../src/core/query/read-query.ts';
+import { API_QUERY, readQuery, toQueryKey } from '../../../src/core/query/read-query.ts';
 import { listQuerySchema, searchPageQuerySchema, studioLinkQuerySchema } from '../../../src/schemas/queries.ts';
 
 function refusal(run: () => unknown): string {
@@ -16,8 +16,31 @@ function refusal(run: () => unknown): string {
 }
 
 describe('readQuery', () => {
-  it('reads the schema\'s parameters, converts its number fields, trims, and ignores unknown ones', () => {
+  it('reads the schema\'s parameters, converts its number fields, trims, and ignores unknown ones by default (pages)', () => {
     expect(readQuery(listQuerySchema, '?q=%20neon%20&limit=5&offset=10&utm_source=x&tier=')).toEqual({ q: 'neon', limit: 5, offset: 10 });
+  });
+
+  it('refuses an unknown parameter for the API, naming it and the accepted ones', () => {
+    expect(refusal(() => readQuery(listQuerySchema, '?tier=free&utm_source=x', API_QUERY))).toBe(
+      'parameter "utm_source": is not a parameter of this endpoint; it takes q, category, tier, format, limit, offset.',
+    );
+  });
+
+  it.each([
+    ['catgory', 'category'],
+    ['Tier', 'tier'],
+    ['formats', 'format'],
+    ['ofset', 'offset'],
+  ])('offers the accepted name closest to %s', (typo, meant) => {
+    expect(refusal(() => readQuery(listQuerySchema, `?${typo}=x`, API_QUERY))).toContain(`(did you mean "${meant}"?)`);
+  });
+
+  it('offers no name when none is close', () => {
+    expect(refusal(() => readQuery(studioLinkQuerySchema, '?template=a&brand=x', API_QUERY))).not.toContain('did you mean');
+  });
+
+  it('accepts every parameter of the schema for the API', () => {
+    expect(readQuery(studioLinkQuerySchema, '?template=a&site=acme.com&format=9:16', API_QUERY)).toEqual({ template: 'a', site: 'acme.com', format: '9:16' });
   });
 
   it.each([listQuerySchema, searchPageQuerySchema])('refuses a parameter given twice, whatever the schema', (schema) => {

@@ -73,7 +73,7 @@ describe('cache tags (CACHE_TAG_HEADER=xkey)', () => {
 describe('cache policy per answer', () => {
   it.each([
     [`/templates/${template.slug}`, EDGE_DAY, 'Accept, Accept-Encoding'],
-    [`/templates/${template.slug}.md`, EDGE_DAY, 'Accept-Encoding'],
+    [`/templates/${template.slug}.md`, EDGE_DAY, 'Accept, Accept-Encoding'],
     [`/api/v1/templates/${template.id}`, EDGE_DAY, 'Accept-Encoding'],
     ['/openapi.json', EDGE_DAY, 'Accept-Encoding'],
     ['/api/v1/templates?q=launch', MINUTE, 'Accept-Encoding'],

@@ -1,0 +1,68 @@
+import { cacheControlOf } from '../core/cdn/cache-policy.ts';
+import { MCP_MAX_BODY_BYTES } from '../contracts/mcp/tool-limits.ts';
+import type { ReportUnexpected } from '../http/error-reply.ts';
+import { checkMcpHeaders, MCP_FAILED, parseMcpMessage, toSdkRequest, TOO_LARGE, type McpRefusal } from '../http/mcp/mcp-request.ts';
+import { serveMcpMessage } from '../http/mcp/serve-mcp-message.ts';
+import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
+import type { Catalog } from '../core/catalog/catalog.ts';
+import type { Config } from '../schemas/config.ts';
+import { toHeaders } from './web-reply.ts';
+
+/** The body as text, or undefined past `max` bytes (a declared length over it is refused unread). */
+async function readLimited(request: Request, max: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length')) > max) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Adds the request's common headers (CORS, rate limits, request id) and `no-store` to an answer. */
+function finish(response: Response, common: readonly string[]): Response {
+  const headers = new Headers(response.headers);
+  for (let i = 0; i < common.length; i += 2) headers.set(common[i]!, common[i + 1]!);
+  headers.set('Cache-Control', cacheControlOf('none'));
+  return new Response(response.body, { status: response.status, headers });
+}
+
+const refuse = ({ status, body }: McpRefusal, common: readonly string[], requestId: string) =>
+  new Response(JSON.stringify(body(requestId)), { status, headers: toHeaders([...common, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
+
+/**
+ * POST /api/mcp on the function: the checks, body limit and SDK path of src/http/mcp (the
+ * origin's), over the Web Request as it arrives. The route table has answered OPTIONS, counted
+ * the request and refused other methods.
+ */
+export async function answerMcp(request: Request, ctx: { catalog: Catalog; config: Config }, common: readonly string[], requestId: string, report: ReportUnexpected): Promise<Response> {
+  try {
+    const header = (name: string) => request.headers.get(name);
+    const refusal = checkMcpHeaders(header, ctx.config);
+    if (refusal) return refuse(refusal, common, requestId);
+    const text = await readLimited(request, MCP_MAX_BODY_BYTES);
+    if (text === undefined) return refuse(TOO_LARGE, common, requestId);
+    const parsed = parseMcpMessage(text);
+    if ('refusal' in parsed) return refuse(parsed.refusal, common, requestId);
+    const response = await serveMcpMessage(toSdkRequest(request.method, header), parsed.message, { key: ctx.catalog, createServer: () => createMcpServer(ctx), report });
+    return finish(response, common);
+  } catch (error) {
+    report({ msg: 'unexpected error', path: '/api/mcp', requestId, error });
+    return refuse(MCP_FAILED, common, requestId);
+  }
+}

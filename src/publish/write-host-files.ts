@@ -1,0 +1,34 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../schemas/config.ts';
+import { checkHostRules, formatHeadersFile, formatRedirectsFile } from '../contracts/published/build-host-files.ts';
+import { planStaticHeaders, type StaticHeaderPlan } from '../contracts/published/plan-static-headers.ts';
+import { HOST_FILES, isCompressedSibling, SIBLING_EXTENSIONS } from './served-path.ts';
+
+/** The settings the host files depend on. */
+export type HostFileSettings = Pick<Config, 'SITE_URL' | 'MEDIA_URL' | 'STUDIO_URL' | 'HSTS_MAX_AGE'>;
+
+/** The plan of a finished client folder: only its top level is read (the folders of pages are one rule each). */
+export function planClientHeaders(clientDir: string, config: HostFileSettings): StaticHeaderPlan {
+  const entries = readdirSync(clientDir, { withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && !isCompressedSibling(e.name) && !HOST_FILES.includes(e.name)).map((e) => e.name);
+  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+  return planStaticHeaders({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL, hstsMaxAge: config.HSTS_MAX_AGE, root: { files, folders } });
+}
+
+/**
+ * Writes `_headers` and `_redirects` into a finished client folder, for a static host
+ * (Cloudflare, Netlify), and `.assetsignore`, which keeps the precompressed siblings out of a
+ * Cloudflare Workers upload. They depend on the folder's top level and the settings only, so an
+ * incremental publish writes the bytes a full build writes. Throws when the rules would not
+ * fit the hosts' limits: a host would drop rules silently.
+ */
+export function writeHostFiles(clientDir: string, config: HostFileSettings): void {
+  const plan = planClientHeaders(clientDir, config);
+  const problems = checkHostRules(plan, []);
+  if (problems.length) throw new Error(`The static host rules do not fit: ${problems.join('; ')}`);
+  writeFileSync(join(clientDir, '_headers'), formatHeadersFile(plan));
+  writeFileSync(join(clientDir, '_redirects'), formatRedirectsFile(plan));
+  // Cloudflare Workers (wrangler deploy and dev) leave what it names out of the assets: the siblings.
+  writeFileSync(join(clientDir, '.assetsignore'), `# Precompressed siblings: the host compresses for itself.\n${SIBLING_EXTENSIONS.map((e) => `*.${e}`).join('\n')}\n`);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_STATE } from '../../../src/components/catalog/catalog-state.ts';
+import { describeFilterView } from '../../../src/components/catalog/filter-chips.ts';
+import type { UnderstoodQuery } from '../../../src/schemas/responses.ts';
+
+const categories = [{ id: 'product-launch', label: 'Product Launch' }];
+/** What search answers for "free vertical launch under 20 seconds" (shape of the API's `understood`). */
+const understood: UnderstoodQuery = {
+  summary: 'free, vertical, under 20 s',
+  filters: { tier: 'free', format: '9:16', durationSeconds: { max: 20 } },
+  words: 'launch',
+  phrases: [
+    { text: 'free', label: 'free', filters: { tier: 'free' }, use: 'applied', queryWithout: 'vertical launch under 20 seconds' },
+    { text: 'vertical', label: 'vertical', filters: { format: '9:16' }, use: 'applied', queryWithout: 'free launch under 20 seconds' },
+    { text: 'under 20 seconds', label: 'under 20 s', filters: { durationSeconds: { max: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
+  ],
+};
+const state = { ...EMPTY_STATE, q: 'free vertical launch under 20 seconds' };
+const group = (key: string) => describeFilterView(state, understood, categories).groups.find((g) => g.key === key)!;
+
+describe('describeFilterView', () => {
+  it('selects the chips of the filters read from the words, and says which words', () => {
+    expect(group('tier').chips.find((c) => c.selected)).toMatchObject({ value: 'free', readFrom: 'free' });
+    expect(group('format').chips.find((c) => c.selected)).toMatchObject({ value: '9:16', readFrom: 'vertical' });
+    expect(group('category').chips.find((c) => c.selected)).toMatchObject({ value: '' });
+  });
+
+  it('makes Any drop the reading: the same search without its words', () => {
+    expect(group('tier').chips[0]).toMatchObject({ label: 'Any', selected: false, href: '/search?q=vertical+launch+under+20+seconds' });
+    expect(group('format').chips[0]!.href).toBe('/search?q=free+launch+under+20+seconds');
+  });
+
+  it('gives a reading no group shows a chip of its own that drops it', () => {
+    const view = describeFilterView(state, understood, categories);
+    expect(view.readings).toEqual([{ label: 'under 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
+    expect(view.active).toEqual(['Free', '9:16 vertical', 'under 20 s']);
+  });
+
+  it('lets a parameter win: the chip follows it, and Any clears the parameter', () => {
+    const tier = describeFilterView({ ...state, tier: 'premium' }, understood, categories).groups.find((g) => g.key === 'tier')!;
+    expect(tier.chips.find((c) => c.selected)).toMatchObject({ value: 'premium', readFrom: undefined });
+    expect(tier.chips[0]!.href).toBe('/search?q=free+vertical+launch+under+20+seconds');
+  });
+
+  it('shows Any selected and nothing read when the words hold no filter', () => {
+    const view = describeFilterView({ ...EMPTY_STATE, q: 'launch' }, undefined, categories);
+    expect(view.groups.map((g) => g.chips.find((c) => c.selected)?.value)).toEqual(['', '', '']);
+    expect(view.active).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { readShippedConfig, startWorkerd } from '../helpers/start-function.ts';
+import { startServer } from '../helpers/start-server.ts';
+import { checkFunctionShape } from './function-shape.ts';
+
+// The function on workerd: `wrangler dev` with the shipped config over the test build, offline.
+checkFunctionShape({
+  name: 'the function on workerd (wrangler dev, deploy/cloudflare/wrangler.jsonc)',
+  start: async () => {
+    const [fn, origin] = await Promise.all([startWorkerd(inject('distDir')), startServer({ REST_RATE_LIMIT: '100000', MCP_RATE_LIMIT: '100000' })]);
+    return { fn, origin };
+  },
+  // The binding's limit in the shipped config (the readiness probe spent one).
+  limitBudget: readShippedConfig().ratelimits.find((r) => r.name === 'REST_LIMITER')!.simple.limit,
+});
+
+describe('deploy/cloudflare/wrangler.jsonc', () => {
+  it('builds the function bundle offline with wrangler deploy --dry-run, within 400 KB gzipped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fn-bundle-'));
+    try {
+      const config = { ...readShippedConfig(), main: resolve('src/function/worker.ts') };
+      config.assets = { ...config.assets, directory: resolve(inject('distDir'), 'client') };
+      delete config.$schema;
+      writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
+      execFileSync('npx', ['wrangler', 'deploy', '--config', join(dir, 'wrangler.json'), '--dry-run', '--outdir', join(dir, 'out')], {
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+        stdio: 'pipe',
+      });
+      const bundle = join(dir, 'out', 'worker.js');
+      expect(statSync(bundle).size).toBeGreaterThan(0);
+      expect(gzipSync(readFileSync(bundle)).length).toBeLessThanOrEqual(400 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('sets a compatibility date the bundled workerd supports and the limits of the spec', () => {
+    const config = readShippedConfig();
+    expect(config.compatibility_date <= '2026-05-03').toBe(true);
+    const limits = Object.fromEntries(config.ratelimits.map((r) => [r.name, r.simple]));
+    expect(limits).toEqual({ REST_LIMITER: { limit: 120, period: 60 }, MCP_LIMITER: { limit: 60, period: 60 } });
+    expect([config.vars.REST_RATE_LIMIT, config.vars.MCP_RATE_LIMIT]).toEqual(['120', '60']);
+  });
+});

@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** A function instance under test: its base URL and how to stop it. */
+export interface RunningFunction {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A port free on loopback now (wrangler takes a port number, not 0). */
+export function findFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** What the tests read of the shipped wrangler config. */
+export interface ShippedConfig {
+  $schema?: string;
+  main: string;
+  compatibility_date: string;
+  assets: Record<string, unknown>;
+  ratelimits: { name: string; simple: { limit: number; period: number } }[];
+  vars: Record<string, string>;
+}
+
+/** The shipped config as JSON: its comments removed (none of its strings holds `//`). */
+export function readShippedConfig(): ShippedConfig {
+  const text = readFileSync('deploy/cloudflare/wrangler.jsonc', 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/\s+\/\/[^"\n]*$/gm, '');
+  return JSON.parse(text);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      done();
+    }
+  });
+}
+
+async function waitForReady(child: ChildProcess, url: string, out: () => string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The function stopped:\n${out()}`);
+    const ok = await fetch(`${url}/api/v1/templates?limit=1`).then((r) => r.status < 500, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The function did not answer within ${ms} ms:\n${out()}`);
+}
+
+/**
+ * `wrangler dev` with the shipped deploy/cloudflare/wrangler.jsonc over `distDir`'s client
+ * folder: the config is copied with only the two paths made absolute (the assets folder and the
+ * worker), run offline as CI runs it (no login, no telemetry), in a process group of its own.
+ */
+export async function startWorkerd(distDir: string, timeoutMs = 90_000): Promise<RunningFunction> {
+  const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
+  const config = readShippedConfig();
+  config.main = resolve('src/function/worker.ts');
+  config.assets = { ...config.assets, directory: join(realpathSync(distDir), 'client') };
+  delete config.$schema;
+  writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
+  const [port, inspector] = [await findFreePort(), await findFreePort()];
+  let out = '';
+  const child = spawn('npx', ['wrangler', 'dev', '--config', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false'], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(child, url, () => out, timeoutMs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, output: () => out, stop };
+}
+
+/**
+ * A function-only DIST_DIR: the data files of `distDir` alone (catalog head, shards, search
+ * index), what `npm run function` needs; no pages, no server entry.
+ */
+export function copyDataOnly(distDir: string): { distDir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'fn-data-'));
+  const data = join(dir, 'client', 'data');
+  mkdirSync(data, { recursive: true });
+  const from = join(realpathSync(distDir), 'client', 'data');
+  cpSync(join(from, 'catalog.json'), join(data, 'catalog.json'));
+  cpSync(join(from, 'search-index.bin'), join(data, 'search-index.bin'));
+  cpSync(join(from, 'catalog'), join(data, 'catalog'), { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `npm run function`'s command with `env`, on a free port. */
+export async function startNodeFunction(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningFunction> {
+  const port = await findFreePort();
+  let out = '';
+  const child = spawn(process.execPath, ['src/function/node-main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child);
+  try {
+    await waitForReady(child, url, () => out, timeoutMs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, output: () => out, stop };
+}
