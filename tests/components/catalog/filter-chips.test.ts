@@ -7,12 +7,12 @@ const categories = [{ id: 'product-launch', label: 'Product Launch' }];
 /** What search answers for "free vertical launch under 20 seconds" (shape of the API's `understood`). */
 const understood: UnderstoodQuery = {
   summary: 'free, vertical, under 20 s',
-  filters: { tier: 'free', format: '9:16', durationSeconds: { max: 20 } },
+  filters: { tier: 'free', format: '9:16', durationSeconds: { below: 20 } },
   words: 'launch',
   phrases: [
-    { text: 'free', label: 'free', filters: { tier: 'free' }, use: 'applied', queryWithout: 'vertical launch under 20 seconds' },
-    { text: 'vertical', label: 'vertical', filters: { format: '9:16' }, use: 'applied', queryWithout: 'free launch under 20 seconds' },
-    { text: 'under 20 seconds', label: 'under 20 s', filters: { durationSeconds: { max: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
+    { text: 'free', filter: 'tier', start: 0, end: 4, label: 'free', filters: { tier: 'free' }, use: 'applied', queryWithout: 'vertical launch under 20 seconds' },
+    { text: 'vertical', filter: 'format', start: 5, end: 13, label: 'vertical', filters: { format: '9:16' }, use: 'applied', queryWithout: 'free launch under 20 seconds' },
+    { text: 'under 20 seconds', filter: 'durationSeconds', start: 21, end: 37, label: 'under 20 s', filters: { durationSeconds: { below: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
   ],
 };
 const state = { ...EMPTY_STATE, q: 'free vertical launch under 20 seconds' };
