@@ -88,10 +88,12 @@ describeWithChromium('the gallery on a phone, and honest filters', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says the same reading in /search.md as on /search', async () => {
+  it('says the same reading in /search.md as on /search: the summary, and each chip with the words it came from', async () => {
     const understood = await understoodFor(QUERY);
     const md = await (await fetch(`${site.server.url}/search.md?${new URLSearchParams({ q: QUERY })}`)).text();
     expect(md).toContain(`Read as filters: ${understood.summary}`);
+    const read = (key: 'tier' | 'format') => understood.phrases.find((p) => p.use === 'applied' && p.filters[key])!;
+    expect(md).toMatch(new RegExp(`^Filters: price Free \\(\\[any price\\]\\([^)]+\\), read from "${read('tier').text}"\\); format 9:16 vertical \\(\\[any format\\]\\([^)]+\\), read from "${read('format').text}"\\)\\.$`, 'm'));
     const page = await site.open({ viewport: { width: 1366, height: 900 } });
     await page.goto(`/search?${new URLSearchParams({ q: QUERY })}`);
     expect(await page.locator('[data-role="understood"]').innerText()).toContain(`Read as filters: ${understood.summary}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATE } from '../../../src/components/catalog/catalog-state.ts';
 import { describeFilterView } from '../../../src/components/catalog/filter-chips.ts';
+import { renderFilterViewMarkdown } from '../../../src/components/catalog/render-filter-view-markdown.ts';
 import type { UnderstoodQuery } from '../../../src/schemas/responses.ts';
 
 const categories = [{ id: 'product-launch', label: 'Product Launch' }];
@@ -12,7 +13,7 @@ const understood: UnderstoodQuery = {
   phrases: [
     { text: 'free', label: 'free', filters: { tier: 'free' }, use: 'applied', queryWithout: 'vertical launch under 20 seconds' },
     { text: 'vertical', label: 'vertical', filters: { format: '9:16' }, use: 'applied', queryWithout: 'free launch under 20 seconds' },
-    { text: 'under 20 seconds', label: 'under 20 s', filters: { durationSeconds: { max: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
+    { text: 'under 20 seconds', label: 'up to 20 s', filters: { durationSeconds: { max: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
   ],
 };
 const state = { ...EMPTY_STATE, q: 'free vertical launch under 20 seconds' };
@@ -32,8 +33,8 @@ describe('describeFilterView', () => {
 
   it('gives a reading no group shows a chip of its own that drops it', () => {
     const view = describeFilterView(state, understood, categories);
-    expect(view.readings).toEqual([{ label: 'under 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
-    expect(view.active).toEqual(['Free', '9:16 vertical', 'under 20 s']);
+    expect(view.readings).toEqual([{ label: 'up to 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
+    expect(view.active).toEqual(['Free', '9:16 vertical', 'up to 20 s']);
   });
 
   it('lets a parameter win: the chip follows it, and Any clears the parameter', () => {
@@ -46,5 +47,20 @@ describe('describeFilterView', () => {
     const view = describeFilterView({ ...EMPTY_STATE, q: 'launch' }, undefined, categories);
     expect(view.groups.map((g) => g.chips.find((c) => c.selected)?.value)).toEqual(['', '', '']);
     expect(view.active).toEqual([]);
+  });
+});
+
+describe('renderFilterViewMarkdown', () => {
+  it('says each selected filter, the words it came from and the /search.md link that drops it', () => {
+    const line = renderFilterViewMarkdown(describeFilterView(state, understood, categories), 'https://catalog.example.org');
+    expect(line).toBe(
+      'Filters: price Free ([any price](https://catalog.example.org/search.md?q=vertical+launch+under+20+seconds), read from "free"); ' +
+        'format 9:16 vertical ([any format](https://catalog.example.org/search.md?q=free+launch+under+20+seconds), read from "vertical"); ' +
+        'up to 20 s (read from "under 20 seconds"; [drop it](https://catalog.example.org/search.md?q=free+vertical+launch)).',
+    );
+  });
+
+  it('is empty when nothing is selected', () => {
+    expect(renderFilterViewMarkdown(describeFilterView({ ...EMPTY_STATE, q: 'launch' }, undefined, categories), 'https://x.org')).toBe('');
   });
 });
