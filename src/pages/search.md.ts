@@ -1,8 +1,6 @@
 import type { APIRoute } from 'astro';
 import { readListParams } from '../components/catalog/read-list-params.ts';
 import { countPages } from '../components/catalog/catalog-state.ts';
-import { describeFilterView } from '../components/catalog/filter-chips.ts';
-import { renderFilterViewMarkdown } from '../components/catalog/render-filter-view-markdown.ts';
 import { markdownResponse } from '../core/markdown/markdown-response.ts';
 import { renderSearchMarkdown } from '../core/markdown/render-search-markdown.ts';
 import { SEARCH_PAGE_SIZE } from '../core/markdown/site-copy.ts';
@@ -19,10 +17,7 @@ export const GET: APIRoute = ({ url, locals }) => {
   }
   const result = listTemplates(locals.catalog, read.query);
   const pages = countPages(result.total ?? result.count, SEARCH_PAGE_SIZE);
-  const blocks = renderSearchMarkdown(site, read.state, result, read.state.page, pages, SEARCH_PAGE_SIZE).split('\n\n');
-  // The chips of /search, in words, after the heading and the count: one state on every surface.
-  const chips = renderFilterViewMarkdown(describeFilterView(read.state, result.understood, locals.catalog.categories), site);
-  const body = (chips ? [...blocks.slice(0, 2), chips, ...blocks.slice(2)] : blocks).join('\n\n');
+  const body = renderSearchMarkdown(site, read.state, result, read.state.page, pages, SEARCH_PAGE_SIZE);
   // As /search: a page past the last one is 404 (the body says which page is the last).
   return markdownResponse(body, read.state.page > pages ? 404 : 200);
 };

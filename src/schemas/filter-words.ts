@@ -41,9 +41,14 @@ export const filterWordsFileSchema = z
     /** Words before a switch part that ask for it, and those that ask for its absence. */
     with: list,
     without: list,
-    /** Words before an amount: at most, at least, a range ("between 10 and 20"), and joining the range's ends. */
+    /**
+     * Words before an amount: at most ("up to", inclusive), under ("less than", strict), at least
+     * (inclusive), over ("more than", strict), a range ("between 10 and 20"), and joining the range's ends.
+     */
     atMost: list,
+    below: list,
     atLeast: list,
+    above: list,
     between: list,
     to: list,
     /** Words after an amount: at most ("or less"), at least ("or more"). */
@@ -59,7 +64,7 @@ export const filterWordsFileSchema = z
     const places: Record<string, [string, readonly string[]][]> = {
       'a word': [...entries('tier', file.tier), ...entries('format', file.format), ['with', file.with], ['without', file.without]],
       'a word after a number': [...entries('durationUnits', file.durationUnits), ...entries('counts', file.counts), ['currency', file.currency]],
-      'a word before a number': [['atMost', file.atMost], ['atLeast', file.atLeast], ['between', file.between], ['currency', file.currency]],
+      'a word before a number': [['atMost', file.atMost], ['below', file.below], ['atLeast', file.atLeast], ['above', file.above], ['between', file.between], ['currency', file.currency]],
       'a word after an amount': [['atMostAfter', file.atMostAfter], ['atLeastAfter', file.atLeastAfter], ['durationAfter', file.durationAfter], ['to', file.to]],
       'a switch part': entries('switches', file.switches),
     };

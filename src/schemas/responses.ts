@@ -14,8 +14,10 @@ const bounds = (unit: string, int: boolean) =>
     .object({
       min: (int ? z.int() : z.number()).min(0).optional().meta({ description: `At least this many ${unit}.` }),
       max: (int ? z.int() : z.number()).min(0).optional().meta({ description: `At most this many ${unit}.` }),
+      above: (int ? z.int() : z.number()).min(0).optional().meta({ description: `More than this many ${unit} ("over", "more than").` }),
+      below: (int ? z.int() : z.number()).min(0).optional().meta({ description: `Fewer than this many ${unit} ("under", "less than").` }),
     })
-    .meta({ description: `A range of ${unit}, both ends included; a bare number ("15-second") sets both.` });
+    .meta({ description: `A range of ${unit}: min and max are included, above and below excluded; a bare number ("15-second") sets min and max.` });
 
 /** Filters read from the words of a query (addition to v1). */
 export const queryFiltersSchema = z
@@ -37,10 +39,19 @@ export const queryFiltersSchema = z
   .meta({ id: 'QueryFilters', description: 'Filters, in the shape of the Template fields they check.' });
 export type QueryFilters = z.infer<typeof queryFiltersSchema>;
 
+/** The filter a phrase of the query reads (one each; editable parts by name). */
+export const readFilterSchema = z
+  .enum(['tier', 'format', 'durationSeconds', 'priceCents', 'editable.music', 'editable.voice', 'editable.images', 'editable.text', 'editable.colors'])
+  .meta({ id: 'ReadFilter', description: 'The filter a phrase of the query reads.' });
+export type ReadFilter = z.infer<typeof readFilterSchema>;
+
 /** One constraint found in the words of a query. */
 export const readPhraseSchema = z
   .object({
     text: z.string().meta({ description: 'The words of the query read as the constraint.', example: 'under 20 seconds' }),
+    filter: readFilterSchema,
+    start: z.int().min(0).meta({ description: 'Where the words start in q normalized (lower case, single spaces, trimmed): text is that q.slice(start, end).' }),
+    end: z.int().min(0).meta({ description: 'Where the words end in q normalized.' }),
     label: z.string().meta({ description: 'The constraint in words.', example: 'up to 20 s' }),
     filters: queryFiltersSchema,
     use: z.enum(['applied', 'overridden', 'topical']).meta({

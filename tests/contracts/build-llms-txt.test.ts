@@ -28,7 +28,7 @@ describe('buildLlmsTxt', () => {
   it('links the docs, openapi.json, the MCP card and the Markdown twins', () => {
     const urls = parseLlmsTxt(buildLlmsTxt(catalog, config)).sections.flatMap((s) => s.links.map((l) => l.url));
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/docs.md`, `${SITE}/openapi.json`, `${SITE}/.well-known/mcp/server-card.json`, `${SITE}/llms-full.txt`]));
-    expect(urls).toEqual(expect.arrayContaining([`${SITE}/.well-known/ai-catalog.json`, `${SITE}/.well-known/agent-skills/index.json`]));
+    expect(urls).toEqual(expect.arrayContaining([`${SITE}/.well-known/ard.json`, `${SITE}/.well-known/agent-skills/index.json`]));
     for (const c of catalog.categories) expect(urls).toContain(`${SITE}/categories/${c.id}.md`);
     for (const t of catalog.templates) expect(urls).toContain(`${SITE}/templates/${t.slug}.md`);
   });

@@ -94,7 +94,7 @@ describe('planStaticHeaders', () => {
   });
 
   it('writes the redirects of the table, and the files in the hosts\' syntax', () => {
-    expect(formatRedirectsFile(plan)).toContain('/.well-known/mcp/catalog.json /.well-known/ai-catalog.json 301\n');
+    expect(formatRedirectsFile(plan)).toContain('/.well-known/mcp/catalog.json /.well-known/ard.json 301\n');
     const text = formatHeadersFile(plan);
     expect(text.startsWith('#')).toBe(true);
     expect(text).toMatch(/^\/\*\n {2}Referrer-Policy: strict-origin-when-cross-origin$/m);

@@ -43,7 +43,7 @@ export function listParityRows(clientDir: string): ParityRow[] {
     { kind: 'template JSON by slug', path: `/api/v1/templates/${t.slug}` },
     ...['/openapi.json', '/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/data/catalog.json', `/posters/${t.slug}.svg`, '/mcp/server.json'].map((path) => ({ kind: 'published', path })),
     { kind: 'published', path: '/openapi.json', headers: { 'Accept-Encoding': 'gzip, br' } },
-    ...['/.well-known/api-catalog', '/.well-known/ai-catalog.json', '/.well-known/mcp/server-card.json', '/.well-known/mcp/manifest.json', '/.well-known/security.txt', '/.well-known/agent-skills/index.json'].map((path) => ({ kind: 'well-known', path })),
+    ...['/.well-known/api-catalog', '/.well-known/ard.json', '/.well-known/ai-catalog.json', '/.well-known/mcp/server-card.json', '/.well-known/mcp/manifest.json', '/.well-known/security.txt', '/.well-known/agent-skills/index.json'].map((path) => ({ kind: 'well-known', path })),
     { kind: 'redirect', path: '/.well-known/mcp/catalog.json' },
     ...assets.slice(0, 2).map((f) => ({ kind: 'hashed asset', path: `/_astro/${f}` })),
     ...['/no-such-page', `/templates/no-such-${t.slug}`, '/templates/no-such.md', '/_astro/no-such.js', '/posters/no-such.svg', '/index.html.br', '/docs.md.gz', '/_headers'].map((path) => ({ kind: '404', path })),

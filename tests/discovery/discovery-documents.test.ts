@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse as parseYaml } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+// Lighthouse's port of the ARD conformance suite (what its ard-schema audit runs).
+import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js';
 import { buildAiCatalog } from '../../src/contracts/discovery/build-ai-catalog.ts';
 import { buildRegistryServer } from '../../src/contracts/discovery/build-registry-server.ts';
 import { buildServerCard, renderServerCard } from '../../src/contracts/discovery/build-server-card.ts';
@@ -25,16 +27,24 @@ describe('buildAiCatalog', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('lists the MCP server card, openapi.json, llms.txt and the skills index by type', () => {
+  it('lists the MCP server card and the agent skill by their ARD media types, each with 2 to 5 representative queries', () => {
     const catalog = buildAiCatalog({ SITE_URL: 'https://catalog.acme.com' }, builtAt);
     expect(catalog.entries.map((e) => [e.type, e.url])).toEqual([
       ['application/mcp-server-card+json', 'https://catalog.acme.com/api/mcp/server-card'],
-      ['application/vnd.oai.openapi+json;version=3.1', 'https://catalog.acme.com/openapi.json'],
-      ['text/plain', 'https://catalog.acme.com/llms.txt'],
-      ['application/agent-skills+json', 'https://catalog.acme.com/.well-known/agent-skills/index.json'],
+      ['text/markdown; profile="urn:air:agent-skills"', 'https://catalog.acme.com/.well-known/agent-skills/template-catalog/SKILL.md'],
     ]);
     expect(catalog.entries[0]!.capabilities).toEqual(['search_templates', 'get_template', 'studio_link', 'search', 'fetch']);
-    for (const e of catalog.entries) expect(e.updatedAt).toBe('2026-11-20T10:00:00Z');
+    for (const e of catalog.entries) {
+      expect(e.updatedAt).toBe('2026-11-20T10:00:00Z');
+      expect(e.representativeQueries.length).toBeGreaterThanOrEqual(2);
+      expect(e.representativeQueries.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it.each(SITES)('passes the ARD conformance checks Lighthouse runs, without an error or a warning, for %s', (site) => {
+    const tester = new ConformanceTester();
+    tester.validate_manifest(JSON.stringify(buildAiCatalog({ SITE_URL: site }, builtAt)), 'ard.json');
+    expect([...tester.errors, ...tester.warnings]).toEqual([]);
   });
 
   it('is refused by the published schema with a malformed identifier (the check can fail)', () => {
@@ -60,7 +70,10 @@ describe('buildRegistryServer', () => {
 
 describe('buildSkillsIndex', () => {
   const input = buildDocsInput('https://catalog.acme.com', loadSampleCatalog());
-  const index = buildSkillsIndex(input);
+  let index: Awaited<ReturnType<typeof buildSkillsIndex>>;
+  beforeAll(async () => {
+    index = await buildSkillsIndex(input);
+  });
 
   it('names each skill with a valid name, its description, its SKILL.md address and the sha256 of those bytes', () => {
     expect(index.$schema).toBe('https://schemas.agentskills.io/discovery/0.2.0/schema.json');

@@ -14,21 +14,32 @@ afterAll(async () => {
 /** The app's answer for an address of the build's site (SITE_URL http://localhost:4321). */
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${app.url}${new URL(url, 'http://localhost:4321').pathname}`, { headers, redirect: 'manual' });
 
-describe('/.well-known/ai-catalog.json', () => {
+describe('/.well-known/ard.json', () => {
   it('is served as application/ai-catalog+json and valid against the published schema', async () => {
-    const res = await get('/.well-known/ai-catalog.json');
+    const res = await get('/.well-known/ard.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/ai-catalog+json');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(listSchemaErrors('aiCatalog', await res.json())).toEqual([]);
   });
 
+  it('is the same document at the legacy /.well-known/ai-catalog.json, for readers that still fetch it', async () => {
+    const [ard, legacy] = await Promise.all([get('/.well-known/ard.json'), get('/.well-known/ai-catalog.json')]);
+    expect(legacy.headers.get('content-type')).toBe('application/ai-catalog+json');
+    expect(await legacy.text()).toBe(await ard.text());
+    expect(legacy.headers.get('etag')).toBe(ard.headers.get('etag'));
+  });
+
+  it('is named by robots.txt (Agentmap) and by every page (a Link header with rel="ard")', async () => {
+    expect(await (await get('/robots.txt')).text()).toMatch(/^Agentmap: http:\/\/localhost:4321\/\.well-known\/ard\.json$/m);
+    expect((await get('/')).headers.get('link')).toContain('<http://localhost:4321/.well-known/ard.json>; rel="ard"');
+  });
+
   it('points at documents the site serves with the type each entry declares, or its generic +json form', async () => {
-    const { entries } = (await (await get('/.well-known/ai-catalog.json')).json()) as { entries: { type: string; url: string }[] };
+    const { entries } = (await (await get('/.well-known/ard.json')).json()) as { entries: { type: string; url: string }[] };
     for (const { type, url } of entries) {
       const res = await get(url, { Accept: type });
       expect(res.status, url).toBe(200);
-      // The skills index must be application/json (its RFC) and openapi.json keeps the type JSON tools expect.
       const declared = type.split(';')[0]!;
       const accepted = declared.endsWith('+json') ? [declared, 'application/json'] : [declared];
       expect(accepted, url).toContain(res.headers.get('content-type')!.split(';')[0]);
@@ -39,11 +50,11 @@ describe('/.well-known/ai-catalog.json', () => {
     for (const method of ['GET', 'HEAD']) {
       const res = await fetch(`${app.url}/.well-known/mcp/catalog.json`, { method, redirect: 'manual' });
       expect(res.status).toBe(301);
-      expect(res.headers.get('location')).toBe('/.well-known/ai-catalog.json');
+      expect(res.headers.get('location')).toBe('/.well-known/ard.json');
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
     }
     const followed = await fetch(`${app.url}/.well-known/mcp/catalog.json`);
-    expect(followed.url).toBe(`${app.url}/.well-known/ai-catalog.json`);
+    expect(followed.url).toBe(`${app.url}/.well-known/ard.json`);
     expect(((await followed.json()) as { specVersion: string }).specVersion).toBe('1.0');
   });
 });

@@ -10,12 +10,12 @@ export interface DebuggableChromium {
   close(): Promise<void>;
 }
 
-/** Launches Chromium with `--remote-debugging-port=0` and reads the port it chose. */
-export function launchDebuggableChromium(serverUrl: string): Promise<DebuggableChromium> {
+/** Launches Chromium with `--remote-debugging-port=0` (and `extraArgs`) and reads the port it chose. */
+export function launchDebuggableChromium(serverUrl: string, extraArgs: readonly string[] = []): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const child: ChildProcess = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, mapOriginArg(serverUrl), '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, ...extraArgs, mapOriginArg(serverUrl), '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -70,20 +70,33 @@ describeWithChromium('WebMCP in Chromium with the WebMCP flag', () => {
     const problems = watchPage(page);
     const { agent } = await attachAgent(page);
     await page.goto(path);
-    await expect.poll(() => agent.tools.map((t) => t.name).sort(), { timeout: 5000 }).toEqual(['search_templates', 'studio_link']);
+    // The page's two imperative tools, and the forms that declare themselves tools (declarative WebMCP).
+    const declared = await page.$$eval('form[toolname]', (forms) => forms.map((f) => f.getAttribute('toolname')!));
+    await expect.poll(() => agent.tools.map((t) => t.name).sort(), { timeout: 5000 }).toEqual(['search_templates', 'studio_link', ...declared].sort());
     return { page, agent, problems };
   }
 
   it.each(['/', '/docs', '/templates/neon-countdown-launch'])('registers search_templates and studio_link on %s, read-only, as /api/mcp lists them', async (path) => {
     const { agent, problems } = await openWithAgent(path);
     const listed = listMcpTools(SITE_ORIGIN);
-    for (const tool of agent.tools) {
+    for (const tool of agent.tools.filter((t) => ['search_templates', 'studio_link'].includes(t.name))) {
       const mcp = listed.find((t) => t.name === tool.name)!;
       expect(tool.annotations.readOnly).toBe(true);
       expect(tool.description).toBe(mcp.description);
       expect(tool.inputSchema).toEqual(mcp.inputSchema);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('offers the search box and the studio form as declarative tools, their fields described by the query schema', async () => {
+    const search = (await openWithAgent('/')).agent.tools.find((t) => t.name === 'show_template_search')!;
+    const studio = (await openWithAgent('/templates/neon-countdown-launch')).agent.tools.find((t) => t.name === 'open_template_in_studio')!;
+    expect(search.description).toMatch(/^Show the page of promo and launch video templates/);
+    expect(search.inputSchema).toMatchObject({ properties: { q: { description: expect.stringMatching(/^Free text over title/) } } });
+    // The search is submitted by the agent; the studio form leaves the site, so the person submits it.
+    expect((search as { annotations?: { autosubmit?: boolean } }).annotations?.autosubmit).toBe(true);
+    expect((studio as { annotations?: { autosubmit?: boolean } }).annotations?.autosubmit).toBeUndefined();
+    expect(studio.inputSchema).toMatchObject({ properties: { site: { description: expect.stringMatching(/^The person's website/) }, format: { description: 'Format in which the studio opens.' } } });
   });
 
   it('answers a search_templates call from the REST API, as the MCP tool would', async () => {

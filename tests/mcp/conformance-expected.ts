@@ -112,3 +112,20 @@ export const EXPECTED_FAILURES: Record<Requirements, Record<string, string>> = {
     ['server-sse-polling', 'server-sse-polling-session', `pending scenario; ${NO_SESSION} (a warning)`],
   ]),
 };
+
+/**
+ * Extension scenarios that no requirement set runs, so the suite runs them here by name: the
+ * Skills extension (SEP-2640), which the server declares (skills/list, skills/get, skill://).
+ * Every check passes but those listed in EXTENSION_SKIPS, which the suite skips as not applicable.
+ */
+export const EXTENSION_SCENARIOS = ['sep-2640-skills-directory', 'sep-2640-skills-enumeration', 'sep-2640-skills-manifest'] as const;
+
+const NO_DIRECTORY = 'resources/directory/read is optional, and the catalog skill is one SKILL.md with no folders beside it, so the server does not declare directoryRead';
+
+/** `scenario › check` → why the suite skips it here. */
+export const EXTENSION_SKIPS: Record<string, string> = Object.fromEntries(
+  ['capability-directory-read-flag', 'directory-read-method-registered', 'directory-read-result-resources-shape', 'directory-read-subdir-mimetype', 'directory-read-invalid-params', 'directory-read-pagination'].map((check) => [
+    `sep-2640-skills-directory › sep-2640-${check}`,
+    NO_DIRECTORY,
+  ]),
+);

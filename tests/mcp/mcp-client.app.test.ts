@@ -21,6 +21,18 @@ async function rest(path: string): Promise<{ status: number; body: Record<string
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A REST list as search_templates structures it: counts and facets, then one card per template. */
+function toCards(body: Record<string, any>): Record<string, unknown> {
+  const { apiVersion: _v, templates, understood, ...rest } = body;
+  return {
+    ...rest,
+    ...(understood && { understood: { summary: understood.summary, words: understood.words } }),
+    templates: (templates as Record<string, any>[]).map((t) => ({
+      id: t.id, title: t.title, category: t.category, tier: t.tier, priceCents: t.priceCents, durationSeconds: t.durationSeconds, formats: t.formats, url: t.url, image: `${SITE}/posters/${t.slug}.png`,
+    })),
+  };
+}
+
 const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 const errorOf = (result: CallToolResult) => result._meta?.[ERROR_KEY] as { error: string; message: string } | undefined;
 
@@ -58,12 +70,13 @@ describe(era === 'modern' ? 'server/discover' : 'initialize', () => {
     expect(instructions).toMatch(/60 requests per minute/);
   });
 
-  it('offers tools, resources, prompts and completion, none of them changing', () => {
+  it('offers tools, resources, prompts, completion and the skills extension, none of them changing', () => {
     expect(client.getServerCapabilities()).toEqual({
       tools: { listChanged: false },
       resources: { subscribe: false, listChanged: false },
       prompts: { listChanged: false },
       completions: {},
+      extensions: { 'io.modelcontextprotocol/skills': {} },
     });
   });
 });
@@ -78,10 +91,26 @@ describe('MCP tools/list', () => {
     expect(tools.map((t) => t.name)).toEqual(['search_templates', 'get_template', 'studio_link', 'search', 'fetch']);
     for (const tool of tools) {
       expect(tool.title).toBeTruthy();
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
-      expect(tool.description?.length).toBeGreaterThan(200);
-      expect(tool.description).toMatch(/cannot/);
+      expect(tool.annotations).toEqual({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+      // Each says when to call it by naming the tool before or after it.
+      expect(tools.some((other) => other !== tool && tool.description?.includes(other.name))).toBe(true);
     }
+    expect(tools[0]!.description).toMatch(/cannot make, render, edit or export videos/);
+    expect(tools[2]!.description).toMatch(/cannot make, render or export the video/);
+  });
+
+  it('fits in 8 KB, about 2,000 tokens of an agent\'s context', () => {
+    expect(JSON.stringify({ tools }).length).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it('links search_templates and get_template to the gallery App, the others to nothing', () => {
+    expect(tools.map((t) => (t._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri)).toEqual([
+      'ui://template-catalog/gallery.html',
+      'ui://template-catalog/gallery.html',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('gives each tool an SVG icon that the site serves', async () => {
@@ -107,9 +136,11 @@ describe('MCP tools/list', () => {
     expect(Object.keys(tools[2]!.inputSchema.properties ?? {})).toEqual(['template', 'site', 'format']);
   });
 
-  it('gives each tool the output schema of its REST body', () => {
-    const required = tools.slice(0, 3).map((t) => t.outputSchema?.required);
-    expect(required).toEqual([['apiVersion', 'count', 'templates'], ['apiVersion', 'template'], ['apiVersion', 'url', 'template']]);
+  it('gives the catalog tools an output schema (JSON Schema 2020-12, shared parts in $defs) and the text-only connectors none', () => {
+    const required = tools.map((t) => t.outputSchema?.required);
+    expect(required).toEqual([['count', 'templates'], ['apiVersion', 'template'], ['apiVersion', 'url', 'template'], undefined, undefined]);
+    expect(tools[0]!.outputSchema).toMatchObject({ properties: { templates: { items: { $ref: '#/$defs/TemplateCard' } } }, $defs: { TemplateCard: { type: 'object' } } });
+    expect(tools.some((t) => '$schema' in t.inputSchema || (t.outputSchema && '$schema' in t.outputSchema))).toBe(false);
   });
 
   it('sends people to the requests page for custom work', () => {
@@ -118,29 +149,37 @@ describe('MCP tools/list', () => {
 });
 
 describe('search_templates', () => {
-  it('answers what GET /api/v1/templates answers, 10 templates by default', async () => {
+  it('answers the matches GET /api/v1/templates answers, 10 by default, each as a card with its poster', async () => {
     const result = await call('search_templates', { query: 'launch' });
     const { body } = await rest('/api/v1/templates?q=launch&limit=10');
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toEqual(body);
+    expect(result.structuredContent).toEqual(toCards(body));
     expect(result.structuredContent).toMatchObject({ count: 10, limit: 10 });
   });
 
   it('applies filters and paging like the REST list', async () => {
     const result = await call('search_templates', { tier: 'premium', format: '9:16', limit: 3, offset: 2 });
     const { body } = await rest('/api/v1/templates?tier=premium&format=9%3A16&limit=3&offset=2');
-    expect(result.structuredContent).toEqual(body);
+    expect(result.structuredContent).toEqual(toCards(body));
   });
 
-  it('writes a Markdown list citing each template page and Markdown twin', async () => {
+  it('answers a default search in 8 KB, text, cards and no resource links (a host may then hold the result back from the App)', async () => {
+    const result = await call('search_templates', {});
+    expect(JSON.stringify(result).length).toBeLessThanOrEqual(8 * 1024);
+    expect(result.content.map((c) => c.type)).toEqual(['text']);
+  });
+
+  it('writes one line per template with its page, id, format, price and duration, then the next step', async () => {
     const result = await call('search_templates', { query: 'countdown', limit: 3 });
-    const templates = (result.structuredContent as { templates: { url: string; markdownUrl: string; id: string }[] }).templates;
+    const templates = (result.structuredContent as { templates: { url: string; id: string; formats: string[] }[] }).templates;
     expect(templates.length).toBeGreaterThan(0);
     for (const t of templates) {
-      expect(textOf(result)).toContain(`(${t.url})`);
-      expect(textOf(result)).toContain(`(${t.markdownUrl})`);
-      expect(textOf(result)).toContain(`\`${t.id}\``);
+      const line = textOf(result).split('\n').find((l) => l.includes(`\`${t.id}\``)) ?? '';
+      expect(line).toContain(`(${t.url})`);
+      expect(line).toContain(t.formats.join(', '));
+      expect(line).toMatch(/(Free|\$\d+ per export) · \d+ s/);
     }
+    expect(textOf(result)).toMatch(/Next: get_template .* studio_link/);
   });
 
   it('says when nothing matched and suggests broader searches and categories', async () => {
@@ -181,10 +220,11 @@ describe('get_template', () => {
     expect((await call('get_template', { id: 'neon-countdown-launch' })).structuredContent).toEqual(body);
   });
 
-  it('writes the template as Markdown with its page and twin', async () => {
+  it('writes the template as Markdown with its page, twin and PNG poster', async () => {
     const result = await call('get_template', { id: 'neon-countdown-launch' });
     expect(textOf(result)).toContain('# Neon Countdown Launch');
     expect(textOf(result)).toContain('http://localhost:4321/templates/neon-countdown-launch.md');
+    expect(textOf(result)).toContain('![Poster: Neon Countdown Launch](http://localhost:4321/posters/neon-countdown-launch.png)');
     expect(textOf(result)).toContain('studio_link');
   });
 

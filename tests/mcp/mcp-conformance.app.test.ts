@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
-import { EXPECTED_FAILURES, type Requirements } from './conformance-expected.ts';
+import { EXPECTED_FAILURES, EXTENSION_SCENARIOS, EXTENSION_SKIPS, type Requirements } from './conformance-expected.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -85,5 +85,31 @@ describe.each(['2026-07-28', '2025-11-25'] as const)('MCP conformance suite 0.2.
     const ran = checks.filter((c) => ours.includes(c.scenario));
     expect(ran.length).toBeGreaterThan(5);
     expect(ran.filter((c) => !FINE.has(c.status))).toEqual([]);
+  });
+});
+
+describe('MCP conformance suite 0.2.0-alpha.12, extension scenarios by name', () => {
+  let checks: Check[];
+  beforeAll(async () => {
+    const dir = join(outputRoot, 'extensions');
+    for (const scenario of EXTENSION_SCENARIOS) {
+      await run(process.execPath, [CLI, 'server', '--url', `${app.url}/api/mcp`, '--scenario', scenario, '--output-dir', dir], { encoding: 'utf8', timeout: 60_000 }).catch((err: { code?: unknown }) => {
+        if (typeof err.code !== 'number') throw err;
+      });
+    }
+    checks = readChecks(dir);
+  }, 150_000);
+
+  it('runs the skills scenarios, which the suite lists as extension scenarios', async () => {
+    const { stdout } = await run(process.execPath, [CLI, 'list', '--server'], { encoding: 'utf8' });
+    const listed = [...stdout.matchAll(/^\s+- (sep-2640-\S+) \[extension\]$/gm)].map((m) => m[1]);
+    expect([...EXTENSION_SCENARIOS]).toEqual(listed);
+    expect([...new Set(checks.map((c) => c.scenario))].sort()).toEqual([...EXTENSION_SCENARIOS]);
+    expect(checks.length).toBeGreaterThan(30);
+  });
+
+  it('passes every check but the listed ones the suite skips, each with its reason', () => {
+    const other = checks.filter((c) => c.status !== 'SUCCESS').map((c) => `${c.scenario} › ${c.id}: ${c.status}`).sort();
+    expect(other).toEqual(Object.keys(EXTENSION_SKIPS).map((k) => `${k}: SKIPPED`).sort());
   });
 });

@@ -77,11 +77,18 @@ describe('/api/mcp over HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({
       supportedVersions: ['2026-07-28'],
-      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {}, extensions: { 'io.modelcontextprotocol/skills': {} } },
       resultType: 'complete',
       ttlMs: 60000,
       cacheScope: 'public',
     });
+  });
+
+  it('lists in server/discover the versions its server card lists', async () => {
+    const { body, headers } = modern('server/discover');
+    const answer = await post(server.url, body, headers);
+    const card = (await (await fetch(`${server.url}/api/mcp/server-card`)).json()) as { remotes: { supportedProtocolVersions: string[] }[] };
+    expect(answer.body.result.supportedVersions).toEqual(card.remotes[0]!.supportedProtocolVersions);
   });
 
   it('serves 2026-07-28 tools/list with resultType and cache fields, in a fixed order', async () => {

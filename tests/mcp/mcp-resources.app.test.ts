@@ -1,4 +1,4 @@
-import type { CallToolResult, Client, Resource } from '@modelcontextprotocol/client';
+import type { Client, Resource } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
 import { ERAS, connectClient } from './connect-client.ts';
@@ -15,6 +15,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** The JSON-RPC error of a raw resources/read in one era (the SDK client maps both codes to one error class). */
+async function readRaw(uri: string, era: 'modern' | 'legacy'): Promise<{ code: number; data?: unknown }> {
+  const modern = era === 'modern';
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
+  const res = await fetch(`${server.url}/api/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': modern ? '2026-07-28' : '2025-11-25', ...(modern && { 'mcp-method': 'resources/read', 'mcp-name': uri }) },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'resources/read', params: { uri, ...(modern && { _meta: meta }) } }),
+  });
+  return ((await res.json()) as { error: { code: number; data?: unknown } }).error;
+}
 
 async function rest(path: string): Promise<Record<string, any>> {
   return (await (await fetch(`${server.url}${path}`)).json()) as Record<string, any>;
@@ -36,6 +48,8 @@ describe.each(ERAS)('MCP resources, completion and prompts over the %s era', (er
         [MD_TEMPLATE, 'text/markdown'],
         [JSON_TEMPLATE, 'application/json'],
         [CATEGORY_TEMPLATE, 'text/markdown'],
+        // The files of the agent skills (the Skills extension's template).
+        ['skill://{+path}', undefined],
       ]);
     });
   });
@@ -58,15 +72,16 @@ describe.each(ERAS)('MCP resources, completion and prompts over the %s era', (er
       expect(all.slice(50, 50 + second.resources.length)).toEqual(second.resources);
     });
 
-    it('lists the categories first, then every template once, newest first', async () => {
+    it('lists the agent skill, then the categories, then every template once, newest first', async () => {
       const all = (await client.listResources()).resources;
       const list = await rest('/api/v1/templates');
       const categories = all.filter((r) => r.uri.startsWith(`${SITE}/categories/`));
       const templates = all.filter((r) => r.uri.startsWith(`${SITE}/templates/`));
-      expect(all.slice(0, categories.length)).toEqual(categories);
+      expect(all[0]).toMatchObject({ uri: 'skill://template-catalog/SKILL.md', mimeType: 'text/markdown' });
+      expect(all.slice(1, 1 + categories.length)).toEqual(categories);
       expect(categories.map((r) => r.uri)).toContain(`${SITE}/categories/product-launch.md`);
       expect(templates.map((r) => r.name)).toEqual(list.templates.map((t: { id: string }) => t.id));
-      expect(categories.length + templates.length).toBe(all.length);
+      expect(1 + categories.length + templates.length).toBe(all.length);
     });
 
     it('refuses a cursor it did not give with invalid params', async () => {
@@ -92,19 +107,30 @@ describe.each(ERAS)('MCP resources, completion and prompts over the %s era', (er
       await expect(client.readResource({ uri: `${SITE}/templates/neon-countdwn.md` })).rejects.toThrow(/neon-countdown-launch\.md/);
     });
 
-    it('answers an address outside its templates with the templates it has', async () => {
-      await expect(client.readResource({ uri: 'https://elsewhere.example/x' })).rejects.toThrow(/templates\/\{slug\}\.md/);
+    it('answers an address outside its templates with resource not found', async () => {
+      await expect(client.readResource({ uri: 'https://elsewhere.example/x' })).rejects.toThrow(/Resource not found: https:\/\/elsewhere\.example\/x/);
+    });
+
+    it(`answers a missing resource with ${era === 'modern' ? '-32602 (2026-07-28)' : '-32002 (the 2025 revisions)'}, the URI in its data`, async () => {
+      const uri = `${SITE}/templates/no-such-template.md`;
+      const error = await readRaw(uri, era);
+      expect(error).toMatchObject({ code: era === 'modern' ? -32602 : -32002, data: { uri } });
+      expect(await readRaw('https://elsewhere.example/x', era)).toMatchObject({ code: era === 'modern' ? -32602 : -32002 });
     });
   });
 
-  describe('search results', () => {
-    it('carry a resource_link to each template listed', async () => {
-      const result = (await client.callTool({ name: 'search_templates', arguments: { query: 'launch', limit: 3 } })) as CallToolResult;
-      const links = result.content.filter((c) => c.type === 'resource_link');
-      const ids = (result.structuredContent as { templates: { id: string; markdownUrl: string }[] }).templates;
-      expect(links.map((l) => l.type === 'resource_link' && [l.name, l.uri])).toEqual(ids.map((t) => [t.id, t.markdownUrl]));
-      const read = await client.readResource({ uri: ids[0]!.markdownUrl });
-      expect(read.contents).toHaveLength(1);
+  describe('the gallery (MCP App)', () => {
+    it('reads as an HTML document of the MCP Apps type that loads its script and posters from the site only', async () => {
+      const { contents } = await client.readResource({ uri: 'ui://template-catalog/gallery.html' });
+      const [html] = contents as { uri: string; mimeType: string; text: string; _meta?: Record<string, any> }[];
+      expect(html).toMatchObject({ uri: 'ui://template-catalog/gallery.html', mimeType: 'text/html;profile=mcp-app' });
+      expect(html!.text).toMatch(/^<!doctype html>/);
+      expect(html!._meta?.ui).toEqual({ csp: { resourceDomains: [SITE] }, prefersBorder: true });
+      const script = /<script src="([^"]+)">/.exec(html!.text)?.[1];
+      expect(script).toBe(`${SITE}/mcp/gallery-app.js`);
+      const served = await fetch(`${server.url}/mcp/gallery-app.js`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/javascript/);
     });
   });
 

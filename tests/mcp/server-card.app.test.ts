@@ -23,7 +23,7 @@ describe('buildServerCard', () => {
   it('names the server in reverse-DNS form from SITE_URL', () => {
     const card = buildServerCard({ SITE_URL: 'https://catalog.acme.com' });
     expect(card.name).toBe('com.acme.catalog/template-catalog');
-    expect(Object.keys(card._meta ?? {})).toEqual(['com.acme.catalog/tools', 'com.acme.catalog/resourceTemplates', 'com.acme.catalog/prompts']);
+    expect(Object.keys(card._meta ?? {})).toEqual(['com.acme.catalog/handshakeProtocolVersions', 'com.acme.catalog/tools', 'com.acme.catalog/resourceTemplates', 'com.acme.catalog/prompts']);
   });
 
   it('falls back to the localhost namespace where the host cannot be a _meta prefix', () => {
@@ -32,16 +32,11 @@ describe('buildServerCard', () => {
     expect(buildServerCard({ SITE_URL: 'https://tools.mcp.example' }).name).toBe('localhost/template-catalog');
   });
 
-  it('names the streamable-HTTP endpoint and the published protocol versions it serves, 2026-07-28 first', () => {
+  it('names the streamable-HTTP endpoint with the versions server/discover lists, and the 2025 handshake versions apart', () => {
     const card = buildServerCard({ SITE_URL: 'https://catalog.acme.com' });
-    expect(card.remotes).toEqual([
-      {
-        type: 'streamable-http',
-        url: 'https://catalog.acme.com/api/mcp',
-        supportedProtocolVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'],
-      },
-    ]);
-    expect(card.icons).toEqual([{ src: 'https://catalog.acme.com/mcp/server.svg', mimeType: 'image/svg+xml', sizes: ['any'] }]);
+    expect(card.remotes).toEqual([{ type: 'streamable-http', url: 'https://catalog.acme.com/api/mcp', supportedProtocolVersions: ['2026-07-28'] }]);
+    expect(card._meta?.['com.acme.catalog/handshakeProtocolVersions']).toEqual(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']);
+    expect(card.icons).toEqual([{ src: 'https://catalog.acme.com/mcp/server.svg', mimeType: 'image/svg+xml' }]);
   });
 
   it('lists the resource templates and prompts as the list operations give them', () => {

@@ -8,7 +8,7 @@ import { CONSTRAINT_QUERIES } from './judged-constraint-queries.ts';
  */
 export interface JudgedQuery {
   q: string;
-  kind: 'keyword' | 'sentence' | 'synonym' | 'inflection' | 'swap' | 'typo' | 'compound' | 'format' | 'prefix' | 'tier' | 'duration' | 'editable' | 'price' | 'combined' | 'topical';
+  kind: 'keyword' | 'sentence' | 'synonym' | 'inflection' | 'swap' | 'typo' | 'compound' | 'format' | 'prefix' | 'tier' | 'duration' | 'editable' | 'price' | 'combined' | 'topical' | 'meaning';
   answers: string[];
   /** A constraint written in the query, as the test states it: every template answered must meet it. */
   meets?: (t: Template) => boolean;

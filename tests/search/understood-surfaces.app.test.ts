@@ -4,7 +4,7 @@ import type { TemplateList } from '../../src/schemas/responses.ts';
 import { connectClient } from '../mcp/connect-client.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
-const Q = 'free vertical launch under 20 seconds';
+const Q = 'free vertical launch up to 20 seconds';
 const SITE = 'http://localhost:4321'; // the build's SITE_URL: MCP and Markdown links name it
 
 let app: RunningApp;
@@ -39,7 +39,8 @@ describe('what the search read from q, on every surface', () => {
     expect(list.understood).toMatchObject({ summary: 'free, vertical, up to 20 s', words: 'launch' });
     for (const t of list.templates) expect(t.tier === 'free' && t.formats.includes('9:16') && t.durationSeconds <= 20, t.slug).toBe(true);
     const result = (await mcp.callTool({ name: 'search_templates', arguments: { query: Q, limit: 5 } })) as CallToolResult;
-    expect((result.structuredContent as TemplateList).understood).toEqual(list.understood);
+    // MCP's structured answer carries the reading in brief; the text below tells the rest.
+    expect((result.structuredContent as TemplateList).understood).toEqual({ summary: list.understood!.summary, words: list.understood!.words });
     const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
     expect(text).toContain(`Read as filters: free, vertical, up to 20 s — [search without these filters](${SITE}/search?q=launch)`);
   });
@@ -65,11 +66,11 @@ describe('what the search read from q, on every surface', () => {
     const without = list.understood!.phrases.find((p) => p.text === 'under 5 s')!;
     expect(without.matchesWithout).toBe((await rest({ q: without.queryWithout! })).total);
     const page = await readPage(`/search?${new URLSearchParams({ q })}`);
-    expect(page.text).toContain(`Nothing matches all of these filters. Drop up to 5 s (${without.matchesWithout} templates).`);
+    expect(page.text).toContain(`Nothing matches all of these filters. Drop under 5 s (${without.matchesWithout} templates).`);
     expect(page.links).toEqual(['/search?q=launch', '/search?q=free+vertical+launch']);
     const md = await (await fetch(`${app.url}/search.md?${new URLSearchParams({ q })}`)).text();
-    expect(md).toContain(`Read as filters: free, vertical, up to 5 s — [search without these filters](${SITE}/search.md?q=launch)`);
-    expect(md).toContain(`Drop [up to 5 s](${SITE}/search.md?q=free+vertical+launch) (${without.matchesWithout} templates).`);
+    expect(md).toContain(`Read as filters: free, vertical, under 5 s — [search without these filters](${SITE}/search.md?q=launch)`);
+    expect(md).toContain(`Drop [under 5 s](${SITE}/search.md?q=free+vertical+launch) (${without.matchesWithout} templates).`);
   });
 
   it('/search.md says which words stayed words, and why', async () => {

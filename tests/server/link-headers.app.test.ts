@@ -45,6 +45,7 @@ describe('Link headers on pages', () => {
       expect(one(links, 'service-desc')).toMatchObject({ uri: `${SITE}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.1' });
       expect(one(links, 'service-doc')).toMatchObject({ uri: `${SITE}/docs`, type: 'text/html' });
       expect(one(links, 'describedby')).toMatchObject({ uri: `${SITE}/llms.txt`, type: 'text/plain' });
+      expect(one(links, 'ard').uri).toBe(`${SITE}/.well-known/ard.json`);
       expect(one(links, 'ai-catalog').uri).toBe(`${SITE}/.well-known/ai-catalog.json`);
       expect(one(links, 'alternate')).toMatchObject({ uri: `${SITE}${twin}`, type: 'text/markdown' });
     }

@@ -11,6 +11,11 @@ import { startApp, type RunningApp } from '../helpers/start-app.ts';
 /** The checker itself (vnu-jar's own wrapper also fetches a Java; CI installs Debian's). */
 const vnu = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
 const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m'];
+/**
+ * Declarative WebMCP's form attributes (Chrome's origin trial, src/components/agents/webmcp-forms.ts)
+ * are not in the HTML standard yet, so the checker does not know them: only those messages are left out.
+ */
+const WEBMCP_ATTRIBUTES = '.*Attribute “(toolname|tooldescription|toolautosubmit|toolparamdescription)” not allowed on element “(form|input|fieldset)” at this point\\..*';
 
 interface VnuMessage {
   type: string;
@@ -45,7 +50,7 @@ describe('pages', () => {
     // One JVM for every page (its start costs ~1 s); vnu exits 1 when it reports anything.
     // A short run spends most of its CPU compiling: the quick compiler only and the serial
     // collector halve it (4.0 → 2.0 s of CPU); the quick compiler's deeper frames need a bigger stack.
-    const run = await promisify(execFile)('java', [...JVM_FLAGS, '-jar', vnu, '--format', 'json', '--also-check-svg', ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
+    const run = await promisify(execFile)('java', [...JVM_FLAGS, '-jar', vnu, '--format', 'json', '--also-check-svg', '--filterpattern', WEBMCP_ATTRIBUTES, ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
       (err: { stderr?: string }) => ({ stderr: err.stderr ?? '' }),
     );
     const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] };

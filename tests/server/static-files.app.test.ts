@@ -53,6 +53,7 @@ describe('static files', () => {
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
     ['/.well-known/api-catalog', 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'],
+    ['/.well-known/ard.json', 'application/ai-catalog+json'],
     ['/.well-known/ai-catalog.json', 'application/ai-catalog+json'],
     ['/.well-known/mcp/manifest.json', 'application/json'],
     ['/.well-known/mcp/server-card.json', 'application/mcp-server-card+json'],

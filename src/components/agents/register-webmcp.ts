@@ -8,6 +8,7 @@
  */
 import { SERVER_CARD_WELL_KNOWN_PATH } from '../../contracts/discovery/discovery-paths.ts';
 import { TOOL_NAMES } from '../../core/tool-names.ts';
+import { toQueryArguments } from '../../contracts/mcp/argument-renames.ts';
 
 /** A tool's answer, in the shape of an MCP tool result. */
 interface ToolResult {
@@ -36,13 +37,10 @@ interface CardTool {
   inputSchema: object;
 }
 
-/**
- * The tools offered in the page, each with the REST endpoint that answers it and how its MCP
- * arguments become that endpoint's query (`query` is the list's `q`; the rest keep their names).
- */
-const PAGE_TOOLS: Record<string, { path: string; rename: Record<string, string> }> = {
-  [TOOL_NAMES.searchTemplates]: { path: '/api/v1/templates', rename: { query: 'q' } },
-  [TOOL_NAMES.studioLink]: { path: '/api/v1/studio-link', rename: {} },
+/** The tools offered in the page, each with the REST endpoint that answers it (arguments become its query by toQueryArguments). */
+const PAGE_TOOLS: Record<string, string> = {
+  [TOOL_NAMES.searchTemplates]: '/api/v1/templates',
+  [TOOL_NAMES.studioLink]: '/api/v1/studio-link',
 };
 
 /** The model context the browser offers, if any. */
@@ -52,10 +50,10 @@ function findModelContext(): ModelContext | undefined {
 }
 
 /** Calls the REST endpoint of a tool and answers like the MCP tool: the body as text and structured content. */
-async function callApi(path: string, rename: Record<string, string>, input: Record<string, unknown>): Promise<ToolResult> {
+async function callApi(path: string, input: Record<string, unknown>): Promise<ToolResult> {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(input ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(rename[name] ?? name, String(value));
+  for (const [name, value] of Object.entries(toQueryArguments(input ?? {}))) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
   }
   const res = await fetch(`${path}?${params}`, { headers: { Accept: 'application/json' } });
   const body = (await res.json()) as { error?: string; message?: string };
@@ -82,15 +80,15 @@ async function registerFromCard(context: ModelContext): Promise<void> {
   const card = (await res.json()) as { _meta?: Record<string, unknown> };
   const listed = Object.entries(card._meta ?? {}).find(([key]) => key.endsWith('/tools'))?.[1] as CardTool[] | undefined;
   for (const tool of listed ?? []) {
-    const api = PAGE_TOOLS[tool.name];
-    if (!api) continue;
+    const path = PAGE_TOOLS[tool.name];
+    if (!path) continue;
     await context.registerTool({
       name: tool.name,
       title: tool.title,
       description: tool.description,
       inputSchema: tool.inputSchema,
       annotations: { readOnlyHint: true },
-      execute: (input) => callApi(api.path, api.rename, input),
+      execute: (input) => callApi(path, input),
     });
   }
 }

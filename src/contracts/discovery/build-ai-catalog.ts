@@ -1,11 +1,11 @@
 import { SITE_NAME } from '../../core/markdown/site-copy.ts';
 import type { Config } from '../../schemas/config.ts';
+import { AGENT_SKILLS } from '../published/build-agent-skills.ts';
 import { MCP_SERVER_CARD_PATH, MCP_SERVER_DESCRIPTION, MCP_SERVER_NAME, MCP_SERVER_TITLE } from '../mcp/server-info.ts';
 import { MCP_TOOLS } from '../mcp/tools.ts';
-import { OPENAPI_MEDIA_TYPE } from '../published/build-api-catalog.ts';
-import { SERVER_CARD_MEDIA_TYPE, SKILLS_INDEX_PATH } from './discovery-paths.ts';
+import { SERVER_CARD_MEDIA_TYPE, SKILL_MEDIA_TYPE, buildSkillPath } from './discovery-paths.ts';
 
-/** One entry of an AI Catalog: an artifact by reference. */
+/** One entry of the manifest: an agentic resource by reference. */
 export interface AiCatalogEntry {
   identifier: string;
   displayName: string;
@@ -14,24 +14,33 @@ export interface AiCatalogEntry {
   description: string;
   tags?: string[];
   capabilities?: string[];
-  representativeQueries?: string[];
+  /** 2 to 5 requests a person might make that this resource answers (registries index them). */
+  representativeQueries: string[];
   updatedAt: string;
 }
 
-/** The AI Catalog document (`application/ai-catalog+json`). */
+/** The manifest (`application/ai-catalog+json`, specVersion 1.0). */
 export interface AiCatalog {
   specVersion: '1.0';
   host: { displayName: string; identifier: string; documentationUrl: string };
   entries: AiCatalogEntry[];
 }
 
+/** What people ask that the catalog answers, for the MCP server and the skills alike. */
+const QUERIES = [
+  'find a countdown video template for a product launch',
+  'a vertical promo video template for my app',
+  'open a video template in the studio with my brand',
+];
+
 /**
- * `/.well-known/ai-catalog.json`: the AI Catalog of this site (specVersion 1.0, the discovery the
- * MCP server-card draft now names). Entries carry publisher-anchored identifiers
- * (`urn:air:{domain}:{namespace}:{name}`) and point to the MCP server card (at the address the
- * draft reserves beside the endpoint), the OpenAPI description, llms.txt and the agent skills
- * index. `displayName` is set although the card has a title: the published ARD schema for this
- * document requires it. `capabilities` are the MCP tool names.
+ * The Agentic Resource Discovery manifest of this site (`/.well-known/ard.json`, the same bytes
+ * at the legacy `/.well-known/ai-catalog.json`): the agentic resources it offers, each with a
+ * publisher-anchored identifier (`urn:air:{domain}:{namespace}:{name}`), a media type from
+ * ARD's list and representative queries. The MCP server by its card (at the address the card
+ * draft reserves beside the endpoint), and each agent skill by its SKILL.md. The OpenAPI
+ * description and llms.txt are no agentic resources in ARD's sense (its media types have none
+ * for them): RFC 9727's api-catalog and /llms.txt name them.
  */
 export function buildAiCatalog(config: Pick<Config, 'SITE_URL'>, builtAt: Date): AiCatalog {
   const site = config.SITE_URL;
@@ -50,33 +59,18 @@ export function buildAiCatalog(config: Pick<Config, 'SITE_URL'>, builtAt: Date):
         description: MCP_SERVER_DESCRIPTION,
         tags: ['video templates', 'promo video', 'studio link'],
         capabilities: MCP_TOOLS.map((t) => t.name),
-        representativeQueries: ['find a countdown template for a product launch', 'a vertical promo video template for my app'],
+        representativeQueries: QUERIES,
         updatedAt,
       },
-      {
-        identifier: urn('openapi', MCP_SERVER_NAME),
-        displayName: `${SITE_NAME} REST API`,
-        type: OPENAPI_MEDIA_TYPE,
-        url: `${site}/openapi.json`,
-        description: 'OpenAPI 3.1 description of the read-only REST API: list and search templates, get one, build a studio link.',
+      ...AGENT_SKILLS.map((skill) => ({
+        identifier: urn('skills', skill.name),
+        displayName: `${SITE_NAME} agent skill`,
+        type: SKILL_MEDIA_TYPE,
+        url: `${site}${buildSkillPath(skill.name)}`,
+        description: skill.description,
+        representativeQueries: QUERIES,
         updatedAt,
-      },
-      {
-        identifier: urn('llms', MCP_SERVER_NAME),
-        displayName: `${SITE_NAME} llms.txt`,
-        type: 'text/plain',
-        url: `${site}/llms.txt`,
-        description: 'The llmstxt.org index: what the catalog is, how to use it, and links to the Markdown twin of every page.',
-        updatedAt,
-      },
-      {
-        identifier: urn('skills', MCP_SERVER_NAME),
-        displayName: `${SITE_NAME} agent skills`,
-        type: 'application/agent-skills+json',
-        url: `${site}${SKILLS_INDEX_PATH}`,
-        description: 'Agent Skills discovery index: how to find a template and build a studio link over REST or MCP.',
-        updatedAt,
-      },
+      })),
     ],
   };
 }

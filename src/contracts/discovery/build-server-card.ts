@@ -4,7 +4,8 @@ import { listResourceTemplates } from '../mcp/resources.ts';
 import { SERVER_CARD_SCHEMA_URL, serverCardSchema, type ServerCard } from './server-card-schema.ts';
 import { buildMcpNamespace } from '../mcp/namespace.ts';
 import {
-  MCP_PROTOCOL_VERSIONS,
+  MCP_HANDSHAKE_VERSIONS,
+  MCP_MODERN_VERSION,
   MCP_SERVER_DESCRIPTION,
   MCP_SERVER_NAME,
   MCP_SERVER_TITLE,
@@ -16,7 +17,7 @@ import { listMcpTools } from '../mcp/tools.ts';
 
 /**
  * The MCP Server Card v1 of this deployment: identity and icon, the streamable-HTTP remote with
- * every protocol version the endpoint serves (2026-07-28 and the 2025 handshake versions), and
+ * the protocol versions server/discover lists (and the 2025 handshake versions under _meta), and
  * (cards do not list primitives themselves) the tools, resource templates and prompts exactly as
  * the list operations give them, under `_meta["<namespace>/tools"]` and the like. Pure: same
  * config, same card. Parsed with the card schema, so a bad field fails the build, not a client.
@@ -41,8 +42,11 @@ export function buildServerCard(config: Pick<Config, 'SITE_URL'>): ServerCard {
     version: MCP_SERVER_VERSION,
     websiteUrl: `${site}/docs`,
     icons: [buildMcpIcon(site, 'server')],
-    remotes: [{ type: 'streamable-http', url: buildMcpUrl(site), supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }],
+    // As server/discover lists them (the versions a request may name without a handshake); the
+    // 2025 revisions the initialize handshake negotiates are named under _meta.
+    remotes: [{ type: 'streamable-http', url: buildMcpUrl(site), supportedProtocolVersions: [MCP_MODERN_VERSION] }],
     _meta: {
+      [`${ns}/handshakeProtocolVersions`]: [...MCP_HANDSHAKE_VERSIONS],
       [`${ns}/tools`]: tools,
       [`${ns}/resourceTemplates`]: listResourceTemplates(site),
       [`${ns}/prompts`]: listPrompts(site),

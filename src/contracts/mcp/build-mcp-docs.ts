@@ -2,7 +2,7 @@ import type { McpClientSnippet, McpDocs } from '../../core/markdown/docs-content
 import { MCP_PROMPTS } from './prompts.ts';
 import { MCP_RESOURCE_TEMPLATES, RESOURCE_PAGE_SIZE, buildUriTemplate } from './resources.ts';
 import { TOOL_NAMES as T } from '../../core/tool-names.ts';
-import { AI_CATALOG_PATH, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
+import { ARD_PATH, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
 import { MCP_HANDSHAKE_VERSIONS, MCP_MODERN_VERSION, MCP_SERVER_CARD_PATH, buildMcpUrl } from './server-info.ts';
 import { CONNECTOR_RESULTS, MCP_MAX_BODY_BYTES, SEARCH_PAGE_MAX, formatBytes } from './tool-limits.ts';
 import { MCP_TOOLS } from './tools.ts';
@@ -66,7 +66,7 @@ export function buildMcpDocs(siteUrl: string): McpDocs {
       `Resources: every template and category through the resource templates ${resources}; \`resources/list\` pages ${RESOURCE_PAGE_SIZE} at a time with a cursor, and search results link each template as a \`resource_link\`.`,
       'Completion (`completion/complete`) suggests template slugs and ids and category ids, those starting with the typed text first, then the catalog search\'s hits.',
       `Prompts: ${MCP_PROMPTS.map((p) => `\`${p.name}\` (${p.title.toLowerCase()}; arguments ${Object.keys(p.args.shape).join(', ')})`).join(', ')}.`,
-      `Discovery: the server card at ${siteUrl}${MCP_SERVER_CARD_PATH} (the same file as ${siteUrl}${SERVER_CARD_WELL_KNOWN_PATH} and /.well-known/mcp/manifest.json), listed by the AI Catalog at ${siteUrl}${AI_CATALOG_PATH}; the MCP registry entry is ${siteUrl}/mcp/server.json.`,
+      `Discovery: the server card at ${siteUrl}${MCP_SERVER_CARD_PATH} (the same file as ${siteUrl}${SERVER_CARD_WELL_KNOWN_PATH} and /.well-known/mcp/manifest.json), listed by the ARD manifest at ${siteUrl}${ARD_PATH}; the MCP registry entry is ${siteUrl}/mcp/server.json.`,
     ],
     limits: [
       `MCP request bodies: up to ${formatBytes(MCP_MAX_BODY_BYTES)} (413 \`payload_too_large\` past it).`,

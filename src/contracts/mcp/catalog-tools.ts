@@ -3,33 +3,19 @@ import { createStudioLink } from '../../core/operations/create-studio-link.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import { TOOL_NAMES } from '../../core/tool-names.ts';
-import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
-import { studioLinkSchema, templateEnvelopeSchema, templateListSchema } from '../../schemas/responses.ts';
+import type { ListQuery } from '../../schemas/queries.ts';
+import { studioLinkSchema, templateEnvelopeSchema } from '../../schemas/responses.ts';
 import { defineTool, type BuiltTool } from './define-tool.ts';
-import { linkTemplates } from './resources.ts';
+import { getTemplateInput, searchTemplatesInput, studioLinkInput, toQueryArguments } from './tool-arguments.ts';
+import { buildPosterImageUrl, searchAnswerSchema, toSearchAnswer } from './tool-output.ts';
 import { buildToolSuccess } from './tool-results.ts';
 import { renderSearchText, renderStudioLinkText, renderTemplateText } from './tool-text.ts';
 import { describeGetTemplate, describeSearchTemplates, describeStudioLink } from './tool-descriptions.ts';
-import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX } from './tool-limits.ts';
 
-const list = listQuerySchema.shape;
-const searchInput = z.strictObject({
-  query: list.q,
-  category: list.category,
-  tier: list.tier,
-  format: list.format,
-  limit: list.limit.unwrap().default(SEARCH_PAGE_DEFAULT)
-    .meta({ description: `How many templates to return, 1 to ${SEARCH_PAGE_MAX} (default ${SEARCH_PAGE_DEFAULT}).` }),
-  offset: list.offset.meta({ description: 'How many matches to skip, for the next page (default 0).' }),
-});
-
-const getInput = z.strictObject({ id: templateIdParamSchema });
 // REST answers an id outside the pattern with 404 template_not_found, so calls only need a string here.
 const getCheck = z.strictObject({ id: z.string('must be a template id or slug (a string)') });
-
-const linkInput = z.strictObject(studioLinkQuerySchema.shape);
 // normalizeSite owns every site rule (length included) and answers invalid_site, as REST does.
-const linkCheck = z.strictObject({ ...studioLinkQuerySchema.shape, site: z.string('must be a domain name or an address').nullish() });
+const linkCheck = studioLinkInput.extend({ site: z.string('must be a domain name or an address').nullish() });
 
 /** The catalog's own tools, mirroring the three REST operations, in the flow's order. */
 export const CATALOG_TOOLS: readonly BuiltTool[] = [
@@ -39,13 +25,14 @@ export const CATALOG_TOOLS: readonly BuiltTool[] = [
     mirrors: 'GET /api/v1/templates',
     title: 'Search video templates',
     describe: describeSearchTemplates,
-    input: searchInput,
-    check: searchInput,
-    output: templateListSchema,
-    run: ({ query, ...filters }, { catalog, config }) => {
-      const listQuery = { q: query, ...filters };
+    input: searchTemplatesInput,
+    check: searchTemplatesInput,
+    output: searchAnswerSchema,
+    app: true,
+    run: (args, { catalog, config }) => {
+      const listQuery: ListQuery = toQueryArguments(args);
       const result = listTemplates(catalog, listQuery);
-      return buildToolSuccess(result, renderSearchText(result, listQuery, catalog.categories, config.SITE_URL), linkTemplates(result.templates));
+      return buildToolSuccess(toSearchAnswer(result, config.SITE_URL), renderSearchText(result, listQuery, catalog.categories, config.SITE_URL));
     },
   }),
   defineTool({
@@ -54,12 +41,13 @@ export const CATALOG_TOOLS: readonly BuiltTool[] = [
     mirrors: 'GET /api/v1/templates/{id}',
     title: 'Get one video template',
     describe: describeGetTemplate,
-    input: getInput,
+    input: getTemplateInput,
     check: getCheck,
     output: templateEnvelopeSchema,
-    run: ({ id }, { catalog }) => {
+    app: true,
+    run: ({ id }, { catalog, config }) => {
       const envelope = getTemplate(catalog, id);
-      return buildToolSuccess(envelope, renderTemplateText(envelope.template));
+      return buildToolSuccess(envelope, renderTemplateText(envelope.template, buildPosterImageUrl(config.SITE_URL, envelope.template)));
     },
   }),
   defineTool({
@@ -68,7 +56,7 @@ export const CATALOG_TOOLS: readonly BuiltTool[] = [
     mirrors: 'GET /api/v1/studio-link',
     title: 'Build a studio link',
     describe: describeStudioLink,
-    input: linkInput,
+    input: studioLinkInput,
     check: linkCheck,
     output: studioLinkSchema,
     run: ({ template, site, format }, { catalog, config }) => {

@@ -2,26 +2,24 @@ import { getTemplate } from '../../core/operations/get-template.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 import { TOOL_NAMES } from '../../core/tool-names.ts';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import {
-  connectorDocumentSchema,
   connectorFetchInputSchema,
   connectorSearchInputSchema,
-  connectorSearchResultSchema,
   type ConnectorDocument,
   type ConnectorSearchResults,
 } from '../../schemas/connector.ts';
 import type { Template } from '../../schemas/template.ts';
 import { defineTool, type BuiltTool } from './define-tool.ts';
-import { buildToolSuccess } from './tool-results.ts';
 import { describeConnectorFetch, describeConnectorSearch } from './tool-descriptions.ts';
 import { CONNECTOR_RESULTS } from './tool-limits.ts';
 
 /**
- * The answer as connectors read it: exactly one text block holding the JSON, and the same
- * object as `structuredContent` for clients that validate against the output schema.
+ * The answer as connectors read it: exactly one text block holding the JSON. No
+ * `structuredContent` (and no output schema): it would repeat the same JSON in the context.
  */
-function answerAsJson(body: ConnectorSearchResults | ConnectorDocument) {
-  return buildToolSuccess(body, JSON.stringify(body));
+function answerAsJson(body: ConnectorSearchResults | ConnectorDocument): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(body) }] };
 }
 
 /** A template as one fetched document: its Markdown page as text, its facts as metadata. */
@@ -54,7 +52,6 @@ export const CONNECTOR_TOOLS: readonly BuiltTool[] = [
     describe: describeConnectorSearch,
     input: connectorSearchInputSchema,
     check: connectorSearchInputSchema,
-    output: connectorSearchResultSchema,
     searchTool: TOOL_NAMES.search,
     run: ({ query }, { catalog }) => {
       const { templates } = listTemplates(catalog, { q: query, limit: CONNECTOR_RESULTS });
@@ -69,7 +66,6 @@ export const CONNECTOR_TOOLS: readonly BuiltTool[] = [
     describe: describeConnectorFetch,
     input: connectorFetchInputSchema,
     check: connectorFetchInputSchema,
-    output: connectorDocumentSchema,
     searchTool: TOOL_NAMES.search,
     run: ({ id }, { catalog }) => answerAsJson(toConnectorDocument(getTemplate(catalog, id).template)),
   }),

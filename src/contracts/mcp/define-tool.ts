@@ -16,8 +16,11 @@ export interface ToolContext {
   config: Config;
 }
 
-/** Every tool only reads the catalog: same answer for the same input, nothing outside touched. */
-export const MCP_TOOL_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+/**
+ * Every tool only reads the catalog and touches nothing outside it (idempotentHint is left out:
+ * the spec gives it meaning only for tools that are not read-only).
+ */
+export const MCP_TOOL_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 
 export interface ToolSpec<S extends z.ZodType> {
   name: string;
@@ -31,8 +34,11 @@ export interface ToolSpec<S extends z.ZodType> {
   input: z.ZodObject;
   /** What calls are checked with; may be looser than `input` where REST maps a rule to another code. */
   check: S;
-  output: z.ZodType;
+  /** The shape of `structuredContent`; none for tools that answer in text only. */
+  output?: z.ZodType;
   run: (args: z.output<S>, ctx: ToolContext) => CallToolResult;
+  /** Whether the catalog's MCP App (the gallery) shows its answers. */
+  app?: boolean;
   /** The tool an agent finds ids with after an unknown one (default search_templates). */
   searchTool?: string;
 }
@@ -47,7 +53,9 @@ export interface BuiltTool {
   title: string;
   describe: (siteUrl: string) => string;
   inputSchema: Tool['inputSchema'];
-  outputSchema: Tool['outputSchema'];
+  outputSchema?: Tool['outputSchema'];
+  /** Whether the catalog's MCP App (the gallery) shows its answers. */
+  app: boolean;
   call: (args: unknown, ctx: ToolContext) => CallToolResult;
 }
 
@@ -87,7 +95,8 @@ export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): BuiltTool {
     title: spec.title,
     describe: spec.describe,
     inputSchema: toToolJsonSchema(spec.input),
-    outputSchema: toToolJsonSchema(spec.output),
+    ...(spec.output && { outputSchema: toToolJsonSchema(spec.output, 'output') }),
+    app: spec.app ?? false,
     call(args, ctx) {
       const parsed = spec.check.safeParse(args ?? {});
       try {

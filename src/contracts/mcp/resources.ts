@@ -1,5 +1,5 @@
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
-import type { ListResourcesResult, ReadResourceResult, Resource, ResourceLink, ResourceTemplateType } from '@modelcontextprotocol/server';
+import type { ListResourcesResult, ReadResourceResult, Resource, ResourceTemplateType } from '@modelcontextprotocol/server';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { renderCategoryMarkdown } from '../../core/markdown/render-category-markdown.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
@@ -9,7 +9,9 @@ import { getTemplate } from '../../core/operations/get-template.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
 import { TOOL_NAMES } from '../../core/tool-names.ts';
 import type { Template } from '../../schemas/template.ts';
+import { AGENT_SKILLS } from '../published/build-agent-skills.ts';
 import { memoizeAnswer } from './memo-results.ts';
+import { buildSkillUri } from './skill-uri.ts';
 import { oncePerSite } from './once-per-site.ts';
 
 /** How many resources one resources/list page holds (the catalog may hold 50,000 templates). */
@@ -44,14 +46,6 @@ function describeTemplate(t: Template): Resource {
   return { uri: t.markdownUrl ?? `${t.url}.md`, name: t.id, title: t.title, description: t.description, mimeType: MARKDOWN };
 }
 
-/**
- * `resource_link` blocks naming the templates a search returned (their Markdown resources);
- * without descriptions, which the text block beside them already gives.
- */
-export function linkTemplates(templates: readonly Template[]): ResourceLink[] {
-  return templates.map((t) => ({ type: 'resource_link', uri: t.markdownUrl ?? `${t.url}.md`, name: t.id, title: t.title, mimeType: MARKDOWN }));
-}
-
 function parseCursor(cursor: string | undefined, total: number): number {
   if (cursor === undefined) return 0;
   const offset = /^\d{1,9}$/.test(cursor) ? Number(cursor) : NaN;
@@ -59,19 +53,27 @@ function parseCursor(cursor: string | undefined, total: number): number {
   return offset;
 }
 
+/** The agent skills (SKILL.md, served by the Skills extension), listed before the catalog's own resources. */
+const listSkillResources = oncePerSite((): Resource[] =>
+  AGENT_SKILLS.map((s) => ({ uri: buildSkillUri(s.name), name: s.name, title: `Agent skill: ${s.name}`, description: s.description, mimeType: MARKDOWN })),
+);
+
 /**
- * resources/list: the categories, then every template's Markdown resource (newest first), in
- * pages of RESOURCE_PAGE_SIZE with an opaque `nextCursor` (an offset) while more remain.
+ * resources/list: the agent skills, the categories, then every template's Markdown resource
+ * (newest first), in pages of RESOURCE_PAGE_SIZE with an opaque `nextCursor` (an offset)
+ * while more remain. (The gallery, a UI-only resource, is found through the tools' metadata.)
  */
 export function listResources(catalog: Catalog, siteUrl: string, cursor: string | undefined): ListResourcesResult {
-  const categories = catalog.categories.length;
+  const skills = listSkillResources(siteUrl);
+  const categories = skills.length + catalog.categories.length;
   const total = categories + catalog.templates.length;
   const start = parseCursor(cursor, total);
   const end = Math.min(start + RESOURCE_PAGE_SIZE, total);
   const resources: Resource[] = [];
   for (let i = start; i < end; i++) {
-    if (i < categories) {
-      const c = catalog.categories[i]!;
+    if (i < skills.length) resources.push(skills[i]!);
+    else if (i < categories) {
+      const c = catalog.categories[i - skills.length]!;
       resources.push({ uri: `${siteUrl}/categories/${c.id}.md`, name: `category-${c.id}`, title: `${c.label} templates`, description: c.description, mimeType: MARKDOWN });
     } else resources.push(describeTemplate(catalog.templates[i - categories]!));
   }

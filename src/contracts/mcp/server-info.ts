@@ -34,10 +34,10 @@ export function buildMcpUrl(siteUrl: string): string {
 export interface McpIcon {
   src: string;
   mimeType: 'image/svg+xml';
-  sizes: string[];
 }
 
 /** The icon named `name` (a file in public/mcp/) at this site. */
 export function buildMcpIcon(siteUrl: string, name: string): McpIcon {
-  return { src: `${siteUrl}/mcp/${name}.svg`, mimeType: 'image/svg+xml', sizes: ['any'] };
+  // No `sizes`: it is optional, and an SVG has every size.
+  return { src: `${siteUrl}/mcp/${name}.svg`, mimeType: 'image/svg+xml' };
 }

@@ -2,27 +2,59 @@ import type { Category } from '../../schemas/catalog-file.ts';
 import type { ListQuery } from '../../schemas/queries.ts';
 import type { StudioLink, TemplateList } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
-import { formatPrice } from '../../core/markdown/format-facts.ts';
+import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from '../../core/markdown/describe-understood.ts';
+import { categoryLabelOf, formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
+import { describeFilters, describeSuggestion } from '../../core/markdown/render-search-markdown.ts';
 import { escapeMarkdown, mdLink } from '../../core/markdown/markdown-text.ts';
 import { renderSearchResultsMarkdown } from '../../core/markdown/render-search-results-markdown.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 
-/** Text block of search_templates: the result list, then the next step of the flow. */
+// One line per template, made once per loaded template (they never change).
+const lines = new WeakMap<Template, string>();
+
+/** `[Title](page) \`id\`: Category · $12 per export · 20 s · 16:9, 9:16`: what decides a choice, on one line. */
+function renderTemplateLine(t: Template): string {
+  let line = lines.get(t);
+  if (line === undefined) {
+    const facts = [categoryLabelOf(t), formatPrice(t.priceCents), formatDuration(t.durationSeconds), t.formats.join(', ')];
+    line = `${mdLink(t.title, t.url)} \`${t.id}\`: ${escapeMarkdown(facts.join(' · '))}`;
+    lines.set(t, line);
+  }
+  return line;
+}
+
+const NEXT_SEARCH = `Next: ${T.getTemplate} with an id for the details (description, editable parts, example videos, poster), or ${T.studioLink} with an id and the person's website to open it in the studio.`;
+
+/**
+ * Text block of search_templates, short enough to read in one go: how many matched, what was
+ * read from the words, one line per template (title linked to its page, id, the deciding facts),
+ * the next page and the next step. Nothing matched: the shared answer with broader searches
+ * and the categories.
+ */
 export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
-  const text = renderSearchResultsMarkdown(list, query, categories, siteUrl);
-  if (list.count === 0) return text;
-  return `${text}\n\nNext: ${T.getTemplate} with an id for the full details, or ${T.studioLink} with a template id and the person's website to open it in the studio.`;
+  const total = list.total ?? list.count;
+  if (total === 0 || list.count === 0) return renderSearchResultsMarkdown(list, query, categories, siteUrl);
+  const { category, tier, format } = query;
+  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, { category, tier, format })));
+  const offset = list.offset ?? 0;
+  const last = offset + list.count;
+  const filtered = Boolean(query.q?.trim() || category || tier || format);
+  const head = `${filtered ? `${total} ${total === 1 ? 'template matches' : 'templates match'} ${escapeMarkdown(describeFilters(query))}` : `The catalog holds ${total} templates, newest first`}${list.count === total ? '' : `; showing ${offset + 1}-${last}`}.`;
+  const items = list.templates.map((t, i) => `${offset + i + 1}. ${renderTemplateLine(t)}`).join('\n');
+  const more = last < total ? `${total - last} more: ask again with offset ${last}.` : '';
+  return [head, understood, describeSuggestion(list.suggestion), items, more, NEXT_SEARCH].filter(Boolean).join('\n\n');
 }
 
 // Templates are immutable once loaded: each one's text is rendered once per process.
 const templateTexts = new WeakMap<Template, string>();
 
-/** Text block of get_template: the template's Markdown page, then the next step. */
-export function renderTemplateText(template: Template): string {
+/** Text block of get_template: the template's Markdown page with its PNG poster (for hosts that show images), then the next step. */
+export function renderTemplateText(template: Template, posterUrl: string): string {
   let text = templateTexts.get(template);
   if (text === undefined) {
-    text = `${renderTemplateMarkdown(template).trimEnd()}\n\nNext: ${T.studioLink} with template "${template.id}" (and the person's website as site) builds the link to hand over.`;
+    const poster = `![Poster: ${escapeMarkdown(template.title)}](${posterUrl})`;
+    text = `${renderTemplateMarkdown(template).trimEnd()}\n\n${poster}\n\nNext: ${T.studioLink} with template "${template.id}" (and the person's website as site) builds the link to hand over.`;
     templateTexts.set(template, text);
   }
   return text;

@@ -4,6 +4,7 @@ import { CONNECTOR_TOOLS } from './connector-tools.ts';
 import { MCP_TOOL_ANNOTATIONS, type BuiltTool, type ToolContext } from './define-tool.ts';
 import { buildMcpIcon } from './server-info.ts';
 import { oncePerSite } from './once-per-site.ts';
+import { GALLERY_URI } from './gallery-app.ts';
 
 /**
  * Every tool, in the order tools/list shows them: the catalog's three (the flow), then the
@@ -19,11 +20,17 @@ export const listMcpTools: (siteUrl: string) => Tool[] = oncePerSite((siteUrl) =
     title: t.title,
     description: t.describe(siteUrl),
     inputSchema: t.inputSchema,
-    outputSchema: t.outputSchema,
-    annotations: { title: t.title, ...MCP_TOOL_ANNOTATIONS },
+    ...(t.outputSchema && { outputSchema: t.outputSchema }),
+    annotations: MCP_TOOL_ANNOTATIONS,
     icons: [buildMcpIcon(siteUrl, t.icon)],
+    ...(t.app && { _meta: { ui: { resourceUri: GALLERY_URI } } }),
   })),
 );
+
+/** A tool's definition by name (its advertised output schema, for the wire codec's projection). */
+export function findMcpTool(name: string): BuiltTool | undefined {
+  return BY_NAME.get(name);
+}
 
 /** Runs a tool by name; undefined when no tool has that name. Bad input and misses come back as `isError` results. */
 export function callMcpTool(name: string, args: unknown, ctx: ToolContext): CallToolResult | undefined {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describeRateLimits, listDocsEndpoints, type DocsInput } from '../../core/markdown/docs-content.ts';
 import { bulletList, joinBlocks } from '../../core/markdown/markdown-text.ts';
 import { SITE_NAME } from '../../core/markdown/site-copy.ts';
@@ -65,21 +64,22 @@ export function renderSkillFile(skill: AgentSkill, input: DocsInput): string {
   return `---\nname: ${skill.name}\ndescription: ${JSON.stringify(skill.description)}\n---\n\n${skill.render(input)}`;
 }
 
-/** `sha256:<hex>` of the bytes served, as the discovery index states it. */
-function digestOf(text: string): string {
-  return `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
+/** `sha256:<hex>` of the bytes served, as the discovery index states it (Web Crypto: the same on every runtime). */
+async function digestOf(text: string): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `sha256:${Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** `/.well-known/agent-skills/index.json` (Agent Skills discovery v0.2.0): each skill with the digest of its SKILL.md. */
-export function buildSkillsIndex(input: DocsInput) {
+export async function buildSkillsIndex(input: DocsInput) {
   return {
     $schema: SKILLS_INDEX_SCHEMA,
-    skills: AGENT_SKILLS.map((skill) => ({
+    skills: await Promise.all(AGENT_SKILLS.map(async (skill) => ({
       name: skill.name,
       type: 'skill-md' as const,
       description: skill.description,
       url: `${input.siteUrl}${buildSkillPath(skill.name)}`,
-      digest: digestOf(renderSkillFile(skill, input)),
-    })),
+      digest: await digestOf(renderSkillFile(skill, input)),
+    }))),
   };
 }

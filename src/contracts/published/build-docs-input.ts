@@ -1,6 +1,6 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { DocsFile, DocsInput } from '../../core/markdown/docs-content.ts';
-import { AI_CATALOG_PATH, API_CATALOG_PATH, SERVER_CARD_WELL_KNOWN_PATH, SKILLS_INDEX_PATH } from '../discovery/discovery-paths.ts';
+import { API_CATALOG_PATH, ARD_PATH, SERVER_CARD_WELL_KNOWN_PATH, SKILLS_INDEX_PATH } from '../discovery/discovery-paths.ts';
 import { buildMcpDocs } from '../mcp/build-mcp-docs.ts';
 
 /** The machine-readable files of the site, as the guide lists them. */
@@ -12,7 +12,7 @@ export function listPublishedFiles(siteUrl: string): DocsFile[] {
     { label: 'Sitemaps', url: `${siteUrl}/sitemap.xml` },
     { label: 'Sitemap in Markdown', url: `${siteUrl}/sitemap.md` },
     { label: 'API catalog (RFC 9727)', url: `${siteUrl}${API_CATALOG_PATH}` },
-    { label: 'AI Catalog', url: `${siteUrl}${AI_CATALOG_PATH}` },
+    { label: 'ARD manifest (agentic resources)', url: `${siteUrl}${ARD_PATH}` },
     { label: 'MCP server card', url: `${siteUrl}${SERVER_CARD_WELL_KNOWN_PATH}` },
     { label: 'Agent skills', url: `${siteUrl}${SKILLS_INDEX_PATH}` },
     { label: 'robots.txt with the content signals', url: `${siteUrl}/robots.txt` },

@@ -7,7 +7,7 @@ import { SITE_NAME } from '../../core/markdown/site-copy.ts';
 import { DEFAULT_RATE_LIMITS } from '../../core/markdown/docs-content.ts';
 import { TOOL_NAMES } from '../../core/tool-names.ts';
 import type { Config } from '../../schemas/config.ts';
-import { AI_CATALOG_PATH, API_CATALOG_PATH, SERVER_CARD_WELL_KNOWN_PATH, SKILLS_INDEX_PATH } from '../discovery/discovery-paths.ts';
+import { API_CATALOG_PATH, ARD_PATH, SERVER_CARD_WELL_KNOWN_PATH, SKILLS_INDEX_PATH } from '../discovery/discovery-paths.ts';
 import { LLMS_FULL_MAX_TEMPLATES } from './build-llms-full-txt.ts';
 
 /** How many newest templates llms.txt links; the rest are in sitemap.md and llms-full.txt. */
@@ -45,7 +45,7 @@ export function buildLlmsTxt(catalog: Catalog, config: Site): string {
     item('OpenAPI 3.1 description', `${site}/openapi.json`, 'every REST operation, parameter, response, header and error code'),
     item('MCP server card', `${site}${SERVER_CARD_WELL_KNOWN_PATH}`, `the MCP endpoint ${site}/api/mcp, its protocol versions, tools, resource templates and prompts`),
     item('Agent skill', `${site}${SKILLS_INDEX_PATH}`, 'how to find a template and build a studio link over REST or MCP, as an Agent Skill (SKILL.md)'),
-    item('AI Catalog', `${site}${AI_CATALOG_PATH}`, 'the MCP server card, the OpenAPI description, this file and the skills, for discovery'),
+    item('Agentic Resource Discovery (ARD)', `${site}${ARD_PATH}`, 'the MCP server card and the agent skill, for discovery (also at /.well-known/ai-catalog.json)'),
     item('API catalog', `${site}${API_CATALOG_PATH}`, 'RFC 9727 linkset naming both APIs and their descriptions'),
   ];
   const categories = catalog.categories.map((c) =>

@@ -1,4 +1,4 @@
-import { AI_CATALOG_MEDIA_TYPE, AI_CATALOG_PATH, API_CATALOG_PATH } from '../discovery/discovery-paths.ts';
+import { AI_CATALOG_MEDIA_TYPE, AI_CATALOG_PATH, API_CATALOG_PATH, ARD_PATH } from '../discovery/discovery-paths.ts';
 import { MARKDOWN_TYPE } from '../../core/markdown/markdown-response.ts';
 import { toHtmlPath, toMarkdownPath } from '../../core/links/to-markdown-path.ts';
 import { OPENAPI_MEDIA_TYPE } from './build-api-catalog.ts';
@@ -12,8 +12,8 @@ export interface WebLink {
 
 /**
  * What every page points an agent to: the API catalog (RFC 9727), the API's description and
- * guide (RFC 8631), llms.txt (`describedby`) and the AI Catalog (the `ai-catalog` relation the
- * AI Catalog specification defines).
+ * guide (RFC 8631), llms.txt (`describedby`) and the ARD manifest (`ard`, Agentic Resource
+ * Discovery §5.1; `ai-catalog` names its legacy address, for readers that still follow it).
  */
 export function listSiteLinks(siteUrl: string): WebLink[] {
   return [
@@ -21,6 +21,7 @@ export function listSiteLinks(siteUrl: string): WebLink[] {
     { href: `${siteUrl}/openapi.json`, rel: 'service-desc', type: OPENAPI_MEDIA_TYPE },
     { href: `${siteUrl}/docs`, rel: 'service-doc', type: 'text/html' },
     { href: `${siteUrl}/llms.txt`, rel: 'describedby', type: 'text/plain' },
+    { href: `${siteUrl}${ARD_PATH}`, rel: 'ard', type: AI_CATALOG_MEDIA_TYPE },
     { href: `${siteUrl}${AI_CATALOG_PATH}`, rel: 'ai-catalog', type: AI_CATALOG_MEDIA_TYPE },
   ];
 }

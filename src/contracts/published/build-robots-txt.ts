@@ -1,4 +1,5 @@
 import { CONTENT_SIGNAL_USES, type ContentSignal, type ContentSignalUse } from '../../schemas/config.ts';
+import { ARD_PATH } from '../discovery/discovery-paths.ts';
 
 /** An AI crawler named in robots.txt, by its operator's published user-agent token, and what it collects for. */
 interface AiCrawler {
@@ -40,7 +41,8 @@ export function formatContentSignal(signal: ContentSignal): string {
 /**
  * `/robots.txt`: one group per use naming its AI crawlers, allowed or refused by the
  * Content-Signal choice for that use, then every other crawler; each group states the
- * Content-Signal (contentsignals.org). The sitemap says where the pages are.
+ * Content-Signal (contentsignals.org). The sitemap says where the pages are, `Agentmap:` where
+ * the ARD manifest of the agentic resources is (Agentic Resource Discovery §5.1).
  */
 export function buildRobotsTxt(siteUrl: string, signal: ContentSignal): string {
   const line = `Content-Signal: ${formatContentSignal(signal)}`;
@@ -54,6 +56,6 @@ export function buildRobotsTxt(siteUrl: string, signal: ContentSignal): string {
     '# The catalog is public promotional content. Content signals: https://contentsignals.org/',
     ...groups,
     ['User-agent: *', 'Allow: /', line].join('\n'),
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}/sitemap.xml\nAgentmap: ${siteUrl}${ARD_PATH}`,
   ].join('\n\n').concat('\n');
 }

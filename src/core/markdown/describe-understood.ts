@@ -1,4 +1,5 @@
 import type { UnderstoodQuery } from '../../schemas/responses.ts';
+import { dropFilter, listReadFilters, READ_FILTER_NAMES, type SearchParameters } from '../search/drop-filter.ts';
 import { mdLink } from './markdown-text.ts';
 
 /** A piece of a line: text, or a link to a search with another query. */
@@ -10,7 +11,7 @@ const templates = (n: number) => `${n} template${n === 1 ? '' : 's'}`;
 /**
  * What the search read from a query, in words, as lines of parts that every surface renders its
  * own way (Markdown for MCP and /search.md, HTML for /search and the as-you-type box):
- * "Read as filters: free, vertical, up to 20 s — search without these filters", what a parameter
+ * "Read as filters: free, vertical, under 20 s — search without these filters", what a parameter
  * overrode, what stayed words, and, when nothing matched, which constraint to drop.
  * `hrefFor(q)` is the address of the same search with `q` as its query.
  */
@@ -46,4 +47,16 @@ export function renderUnderstoodMarkdown(lines: readonly LinePart[][]): string {
 export function buildSearchHref(base: string, q: string, filters: { category?: string | undefined; tier?: string | undefined; format?: string | undefined }): string {
   const params = new URLSearchParams(Object.entries({ q, ...filters }).filter((e): e is [string, string] => Boolean(e[1])));
   return params.size ? `${base}?${params}` : base;
+}
+
+/**
+ * The filters read from q, one line each, as the chips show them: "price: free (from "free") —
+ * any price", the link being the search with Any chosen for it (dropFilter). `hrefFor(search)`
+ * is the address of that search.
+ */
+export function describeReadFilters<S extends SearchParameters>(search: S, understood: UnderstoodQuery | undefined, hrefFor: (search: S) => string): LinePart[][] {
+  return listReadFilters(understood).map((f) => {
+    const name = READ_FILTER_NAMES[f.filter];
+    return [`${name}: ${f.label} (from ${f.words.map((w) => `"${w}"`).join(' and ')}) — `, { text: `any ${name}`, href: hrefFor(dropFilter(search, understood, f.filter)) }];
+  });
 }

@@ -1,5 +1,5 @@
 import type { TemplateList } from '../../schemas/responses.ts';
-import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
+import { buildSearchHref, describeReadFilters, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { bulletList, escapeMarkdown, joinBlocks } from './markdown-text.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
 
@@ -41,6 +41,7 @@ export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, re
     `# Search: ${escapeMarkdown(describeFilters(filters))}`,
     `${total} template${total === 1 ? '' : 's'} match. Page ${Math.min(page, Math.max(pages, 1))} of ${Math.max(pages, 1)}.`,
     renderUnderstoodMarkdown(describeUnderstood(result.understood, (words) => buildSearchHref(`${siteUrl}/search.md`, words, { category, tier, format }))),
+    renderReadFilters(siteUrl, filters, result),
     describeSuggestion(result.suggestion, `${siteUrl}/search.md?${new URLSearchParams({ ...Object.fromEntries(params), q: result.suggestion ?? '' })}`),
     result.templates.length > 0
       ? bulletList(result.templates.map(renderTemplateListItem))
@@ -48,4 +49,12 @@ export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, re
     next && `Next page: ${next}`,
     `HTML version: ${siteUrl}/search${params.size ? `?${params}` : ''}. JSON: ${siteUrl}/api/v1/templates?${api}`,
   ]);
+}
+
+/** The filters read from q as a list, each with the search choosing Any for it: what the chips show on /search. */
+function renderReadFilters(siteUrl: string, filters: SearchFilters, result: TemplateList): string {
+  const lines = describeReadFilters(filters, result.understood, (s) => buildSearchHref(`${siteUrl}/search.md`, s.q ?? '', { category: s.category, tier: s.tier, format: s.format }));
+  if (!lines.length) return '';
+  const items = lines.map((parts) => renderUnderstoodMarkdown([parts]));
+  return `Filters read from the words:\n\n${bulletList(items)}`;
 }

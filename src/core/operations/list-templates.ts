@@ -40,6 +40,9 @@ function describeReading(catalog: Catalog, answer: QueryAnswer, query: ListQuery
     words: reading.words,
     phrases: reading.constraints.map((c) => ({
       text: c.text,
+      filter: c.key,
+      start: c.start,
+      end: c.end,
       label: c.label,
       filters: c.filters,
       use: c.use,

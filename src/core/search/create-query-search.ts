@@ -3,7 +3,7 @@ import type { Template } from '../../schemas/template.ts';
 import { createTemplateSearch, type TemplateSearch } from './create-template-search.ts';
 import { createFilterColumns, filterPositions, isEmptyFilters } from './match-filters.ts';
 import type { QueryFilters } from '../../schemas/responses.ts';
-import { createConstraintReader, type GivenFilters, type QueryReading } from './read-constraints.ts';
+import { createConstraintReader, spellDecades, type GivenFilters, type QueryReading } from './read-constraints.ts';
 import type { SearchIndex } from './search-index.ts';
 import { collectTopicalPairs, type TopicalPair } from './topical-pairs.ts';
 import { normalizeQuery } from './search-options.ts';
@@ -29,7 +29,8 @@ export interface QueryVocabulary {
 
 /** The search behind every surface: read the constraints, match the words left, keep what meets them. */
 export interface QuerySearch {
-  (q: string, given?: GivenFilters): QueryAnswer;
+  /** `suggest` false skips "did you mean" (checking a suggestion searches with it). */
+  (q: string, given?: GivenFilters, suggest?: boolean): QueryAnswer;
   /** The words search alone (no constraint reading): completion and "nearest id" hints. */
   readonly words: TemplateSearch;
   /** The positions whose templates meet `filters`, in the order given. */
@@ -58,17 +59,25 @@ export function createQuerySearch(index: SearchIndex, templates: readonly Templa
   const columns = createFilterColumns(templates);
   const keep = (positions: ArrayLike<number>, filters: QueryFilters) => filterPositions(columns, positions, filters);
 
-  const search = (q: string, given?: GivenFilters): QueryAnswer => {
+  /** A suggestion is given only when searching with it finds templates (the same parameters given). */
+  const findsTemplates = (suggestion: string | undefined, given: GivenFilters | undefined) =>
+    suggestion !== undefined && search(suggestion, given, false).positions.length > 0;
+
+  const search = (q: string, given?: GivenFilters, suggest = true): QueryAnswer => {
     const text = normalizeQuery(q);
     const reading = read(text, given);
     if (!reading) {
-      const answer = words(text);
-      return { positions: answer.positions, matched: answer.positions, ...(answer.suggestion ? { suggestion: answer.suggestion } : {}) };
+      const answer = words(spellDecades(text));
+      const suggestion = suggest && findsTemplates(answer.suggestion, given) ? answer.suggestion : undefined;
+      return { positions: answer.positions, matched: answer.positions, ...(suggestion ? { suggestion } : {}) };
     }
-    const answer = reading.words ? words(reading.words) : undefined;
+    // A tier or format word a template has in its title or tags ("vertical") also ranks it.
+    const named = reading.constraints.flatMap((c) => (c.use === 'applied' && (c.key === 'tier' || c.key === 'format') ? splitQueryWords(c.text) : []));
+    const answer = reading.words || named.length ? words(spellDecades(reading.words), named) : undefined;
     const matched = answer?.positions ?? everyTemplate;
     const positions = isEmptyFilters(reading.filters) ? matched : keep(matched, reading.filters);
-    const suggestion = answer?.suggestion && restoreSuggestion(text, reading.words, answer.suggestion);
+    const restored = answer?.suggestion && restoreSuggestion(text, reading.words, answer.suggestion);
+    const suggestion = suggest && restored && findsTemplates(restored, given) ? restored : undefined;
     return { positions, matched, reading, ...(suggestion ? { suggestion } : {}) };
   };
   return Object.assign(search, { words, keep });

@@ -9,12 +9,14 @@ import { createRanker } from './rank-hits.ts';
 import { createSlotRunner, type Found } from './run-slots.ts';
 import type { SearchIndex } from './search-index.ts';
 import { normalizeQuery } from './search-options.ts';
-import { combineMostTermHits } from './term-hits.ts';
+import { STRONG_FIELD_BONUS } from './ranking.ts';
+import { combineMostTermHits, type TermHits } from './term-hits.ts';
 import { createWordMemo } from './word-memo.ts';
 
 /** A search function, with counters for benchmarks. */
 export interface TemplateSearch {
-  (q: string): SearchAnswer;
+  /** `q`'s words must match; each of `also` (a word the index has) adds its title and tags score, never required. */
+  (q: string, also?: readonly string[]): SearchAnswer;
   /** Queries asked and how many the whole-query memo answered; words planned and how many the word memo answered. */
   readonly stats: { queries: number; memoHits: number; words: number; wordMemoHits: number };
 }
@@ -45,6 +47,22 @@ function toAnswer(positions: Int32Array, ids: readonly string[], suggestion: str
   };
 }
 
+/** Only the hits in a title or tags (a score with the strong-field bonus). */
+function keepStrong(hits: TermHits): TermHits {
+  const docs: number[] = [];
+  const scores: number[] = [];
+  for (let i = 0; i < hits.docs.length; i++) if (hits.scores[i]! >= STRONG_FIELD_BONUS) docs.push(hits.docs[i]!), scores.push(hits.scores[i]!);
+  return { docs: Int32Array.from(docs), scores: Float64Array.from(scores) };
+}
+
+/** Two sets of optional hits as one (scores added; ascending docs). */
+function addHits(a: TermHits, b: TermHits): TermHits {
+  const sum = new Map<number, number>();
+  for (const h of [a, b]) for (let i = 0; i < h.docs.length; i++) sum.set(h.docs[i]!, (sum.get(h.docs[i]!) ?? 0) + h.scores[i]!);
+  const docs = Int32Array.from([...sum.keys()].sort((x, y) => x - y));
+  return { docs, scores: Float64Array.from(docs, (d) => sum.get(d)!) };
+}
+
 /**
  * The search over one loaded catalog, shared by REST, MCP and the pages. Every topical word
  * must match (as typed, as a word form, synonym, typo, prefix if last, or run together with
@@ -67,10 +85,18 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
-  const search = (q: string): SearchAnswer => {
+  // A word given beside the query counts where it names the template: in its title or tags.
+  const strongTerms = (words: readonly string[]) =>
+    words.flatMap((w) => {
+      const term = vocab.ids.get(w);
+      return term === undefined ? [] : [term];
+    });
+
+  const search = (q: string, also: readonly string[] = []): SearchAnswer => {
     stats.queries++;
     const wanted = normalizeQuery(q);
-    const known = remember ? queryMemo.get(wanted) : undefined;
+    const key = also.length ? `${wanted}\n${also.join(' ')}` : wanted;
+    const known = remember ? queryMemo.get(key) : undefined;
     if (known) {
       stats.memoHits++;
       return known.answer;
@@ -79,9 +105,12 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     let found = plan.slots.length ? slots.matchEverySlot(plan.slots) : everyTemplate;
     let factor = plan.slots.length;
     if (found.docs.length === 0 && plan.slots.length > 1) [found, factor] = [combineMostTermHits(plan.slots.map(slots.slotHits), templates.length), 1];
-    const optional = plan.optional.length ? collect(new Map(plan.optional.map((t) => [t, 1]))) : undefined;
+    const extra = strongTerms(also);
+    const stops = plan.optional.length ? collect(new Map(plan.optional.map((t) => [t, 1]))) : undefined;
+    const named = extra.length ? keepStrong(collect(new Map(extra.map((t) => [t, 1])))) : undefined;
+    const optional = stops && named ? addHits(stops, named) : (stops ?? named);
     const answer = toAnswer(rank(wanted, found, factor, optional), ids, suggestCorrection(plan));
-    if (remember && repeats.seenBefore(wanted)) queryMemo.set(wanted, { answer, size: 64 + wanted.length * 2 + answer.positions.length * 20 });
+    if (remember && repeats.seenBefore(key)) queryMemo.set(key, { answer, size: 64 + key.length * 2 + answer.positions.length * 20 });
     return answer;
   };
   return Object.assign(search, { stats });

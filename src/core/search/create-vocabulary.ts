@@ -1,4 +1,5 @@
 import type { SearchIndex } from './search-index.ts';
+import { MATCH_WEIGHTS } from './ranking.ts';
 import { allowedEdits } from './search-options.ts';
 import { stemWord } from './stem-word.ts';
 import { createTypoIndex } from './typo-index.ts';
@@ -16,6 +17,8 @@ export interface Vocabulary {
   /** Stem → stems of the same synonym group (its own excluded). */
   synonyms: ReadonlyMap<string, readonly string[]>;
   typos: ReturnType<typeof createTypoIndex>;
+  /** The catalog words a word it lacks means (by the word's stem): word ids with their closeness. */
+  listRelated(stem: string): [number, number][];
   /** Word ids starting with `prefix` (longer than it), commonest first, at most `max`. */
   listPrefixed(prefix: string, max: number): number[];
 }
@@ -58,5 +61,11 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
   };
 
   const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
-  return { terms, size: index.ids.length, counts, ids, byStem, synonyms, typos, listPrefixed };
+  // A related catalog word stands for its forms and its synonyms too (timer → countdown).
+  const listRelated = (stem: string): [number, number][] =>
+    (index.related.get(stem) ?? []).flatMap(([term, closeness]) => {
+      const own = stemWord(term);
+      return [own, ...(synonyms.get(own) ?? [])].flatMap((s, k) => (byStem.get(s) ?? []).map((t) => [t, k ? closeness * MATCH_WEIGHTS.synonym : closeness] as [number, number]));
+    });
+  return { terms, size: index.ids.length, counts, ids, byStem, synonyms, typos, listPrefixed, listRelated };
 }

@@ -11,6 +11,10 @@ export interface WordPlan {
   splits: [number, number][];
   /** Whether the word matched as typed, as a word form, synonym, prefix or split, not only as a typo. */
   direct: boolean;
+  /** Whether the word matched only by meaning (a word the catalog lacks, related through WordNet). */
+  meaningOnly: boolean;
+  /** The catalog words it means (WordNet), weighted; in `terms` only when it matched nothing else. */
+  related: Map<number, number>;
   /** The nearest vocabulary word, when the word matched only as a typo or not at all. */
   correction?: string;
 }
@@ -59,12 +63,16 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
     // the word meant also stands for its forms (lanuch → launch, launches)
     for (const t of vocab.byStem.get(stemWord(vocab.terms[m.term]!)) ?? []) keepMax(terms, t, weight * MATCH_WEIGHTS.stem);
   }
-  if (direct || word.length < 3 || (edits === 0 && word.length > 4) || /\d/.test(word)) return { terms, splits, direct };
-  // Not matched as typed: name the nearest word, looking a little further than matching does.
-  const near = typos.length ? typos : vocab.typos.find(word, Math.min(2, Math.max(1, edits + 1)));
-  const best = near.reduce<(typeof near)[number] | undefined>(
-    (b, m) => (!b || m.edits < b.edits || (m.edits === b.edits && vocab.counts[m.term]! > vocab.counts[b.term]!) ? m : b),
-    undefined,
-  );
-  return { terms, splits, direct, ...(best ? { correction: vocab.terms[best.term]! } : {}) };
+  // By meaning (WordNet, at build): the catalog words this one means, below every direct match.
+  // A word matched otherwise keeps them apart: they widen a query of that word alone (plan-query.ts).
+  const related = new Map<number, number>();
+  for (const [t, closeness] of vocab.listRelated(stem)) keepMax(related, t, MATCH_WEIGHTS.meaning * closeness);
+  const meaningOnly = !direct && !typos.length && related.size > 0;
+  if (meaningOnly) for (const [t, weight] of related) terms.set(t, weight);
+  // "Did you mean" names only a word matching would accept as a typo: near what was typed (one
+  // edit from 5 letters, two from 8, a swap at 4), never one sharing little with it (cheap →
+  // help), nor a word with a meaning of its own (party → parts).
+  if (direct || !typos.length || related.size || /\d/.test(word)) return { terms, splits, direct, meaningOnly, related };
+  const best = typos.reduce((b, m) => (m.edits < b.edits || (m.edits === b.edits && vocab.counts[m.term]! > vocab.counts[b.term]!) ? m : b));
+  return { terms, splits, direct, meaningOnly, related, correction: vocab.terms[best.term]! };
 }

@@ -87,7 +87,9 @@ export function compileFilterWords(file: FilterWordsFile) {
     with: mark(file.with),
     without: mark(file.without),
     atMost: mark(file.atMost),
+    below: mark(file.below),
     atLeast: mark(file.atLeast),
+    above: mark(file.above),
     between: mark(file.between),
     to: mark(file.to),
     atMostAfter: mark(file.atMostAfter),
@@ -104,12 +106,12 @@ export function compileFilterWords(file: FilterWordsFile) {
   for (const table of [fixed, formatAfter, units, durationAfter, currency, switches, counts, numbers]) for (const w of table.listWords()) topicWords.add(w);
   // A constraint starts with one of these words (or a number): every other word is skipped at once.
   const starters = new Set<string>();
-  for (const table of [fixed, currency, numbers, lexicon.with, lexicon.without, lexicon.atMost, lexicon.atLeast, lexicon.between]) for (const w of table.listFirstWords()) starters.add(w);
+  for (const table of [fixed, currency, numbers, lexicon.with, lexicon.without, lexicon.atMost, lexicon.below, lexicon.atLeast, lexicon.above, lexicon.between]) for (const w of table.listFirstWords()) starters.add(w);
   // Most queries hold no constraint: one test of the text spares tokenizing them.
   const words = [...starters].filter((w) => !/^[\d$€£]/.test(w)).sort((a, b) => b.length - a.length);
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const mayHold = new RegExp(`[\\d$€£]|(?<![\\p{L}\\p{N}])(?:${escaped.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`, 'u');
-  const bounds = { before: [[lexicon.atMost, 'max'], [lexicon.atLeast, 'min'], [lexicon.between, 'range']], after: [[lexicon.atMostAfter, 'max'], [lexicon.atLeastAfter, 'min']], said: [[lexicon.with, true], [lexicon.without, false]] } as const;
+  const bounds = { before: [[lexicon.atMost, 'max'], [lexicon.below, 'below'], [lexicon.atLeast, 'min'], [lexicon.above, 'above'], [lexicon.between, 'range']], after: [[lexicon.atMostAfter, 'max'], [lexicon.atLeastAfter, 'min']], said: [[lexicon.with, true], [lexicon.without, false]] } as const;
   return { ...lexicon, topicWords, starters, bounds, mayHold };
 }
 export type FilterLexicon = ReturnType<typeof compileFilterWords>;

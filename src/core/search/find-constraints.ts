@@ -1,8 +1,8 @@
-import type { QueryFilters } from '../../schemas/responses.ts';
+import type { QueryFilters, ReadFilter } from '../../schemas/responses.ts';
 import { readDigits, startsWithDigit, type FilterLexicon, type QueryToken } from './filter-lexicon.ts';
 
 /** The filter a constraint sets (one each): a field of QueryFilters, editable parts by name. */
-export type FilterKey = 'tier' | 'format' | 'durationSeconds' | 'priceCents' | `editable.${'music' | 'voice' | 'images' | 'text' | 'colors'}`;
+export type FilterKey = ReadFilter;
 
 /**
  * A constraint found in a query's tokens: [first, coreEnd) carry its meaning; [coreEnd, end) are
@@ -17,7 +17,8 @@ export interface FoundConstraint {
 }
 
 type Tokens = readonly QueryToken[];
-type Bounds = { min?: number; max?: number };
+type Bounds = { min?: number; max?: number; above?: number; below?: number };
+const ENDS = ['min', 'max', 'above', 'below'] as const;
 
 /** A number at `at`: digits, a number word, or (after a bound) an article: "under a minute". */
 function readNumber(lx: FilterLexicon, tokens: Tokens, at: number, article: boolean): { value: number; end: number } | undefined {
@@ -41,7 +42,8 @@ function matchAny<L>(tokens: Tokens, at: number, tables: readonly (readonly [Fil
 /**
  * An amount with what it measures: [bound] [$] N [to [$] M] (unit | $ | count) [bound after]
  * [filler]: "under 20 seconds", "at least a minute long", "10-20 s", "under $5", "3 images",
- * "30 seconds or less", "between 2 and 4 photos". A bare amount is exact ("15-second").
+ * "30 seconds or less", "between 2 and 4 photos". A bare amount is exact ("15-second"); "under"
+ * and "over" exclude it, "up to" and "at least" include it.
  */
 function readAmount(lx: FilterLexicon, tokens: Tokens, at: number): FoundConstraint | undefined {
   const before = matchAny(tokens, at, lx.bounds.before);
@@ -49,7 +51,7 @@ function readAmount(lx: FilterLexicon, tokens: Tokens, at: number): FoundConstra
   const bound = before?.[0];
   const money = lx.currency.match(tokens, j);
   if (money) j = money.end;
-  const a = readNumber(lx, tokens, j, bound === 'max' || bound === 'min');
+  const a = readNumber(lx, tokens, j, bound !== undefined && bound !== 'range');
   if (!a) return undefined;
   j = a.end;
   let b: { value: number; end: number } | undefined;
@@ -65,9 +67,13 @@ function readAmount(lx: FilterLexicon, tokens: Tokens, at: number): FoundConstra
   j = unit.end;
   const after = bound || b ? undefined : matchAny(tokens, j, lx.bounds.after);
   if (after) j = after[1];
+  // A bound as written: "under" and "over" exclude the amount, "up to" and "at least" include it.
+  const said = bound ?? after?.[0];
   const range: Bounds = b
     ? { min: Math.min(a.value, b.value), max: Math.max(a.value, b.value) }
-    : { ...(bound !== 'min' && after?.[0] !== 'min' ? { max: a.value } : {}), ...(bound !== 'max' && after?.[0] !== 'max' ? { min: a.value } : {}) };
+    : said && said !== 'range'
+      ? { [said]: a.value }
+      : { min: a.value, max: a.value };
   const scaled = scale(range, unit);
   if (!scaled) return undefined;
   const filler = unit.key === 'durationSeconds' ? lx.durationAfter.match(tokens, j) : undefined;
@@ -89,7 +95,7 @@ function readUnit(lx: FilterLexicon, tokens: Tokens, at: number): Unit | undefin
 /** The bounds in the field's unit (seconds, cents, a count); none when a count is not a whole number. */
 function scale(range: Bounds, unit: Unit): Bounds | undefined {
   const out: Bounds = {};
-  for (const end of ['min', 'max'] as const) {
+  for (const end of ENDS) {
     const v = range[end];
     if (v === undefined) continue;
     const scaled = v * unit.factor;

@@ -1,18 +1,19 @@
 import type { QueryFilters } from '../../schemas/responses.ts';
 import type { Format } from '../../schemas/template.ts';
 
-type Bounds = { min?: number; max?: number };
+type Bounds = { min?: number; max?: number; above?: number; below?: number };
 
 const seconds = (s: number) => (s >= 60 && s % 60 === 0 ? `${s / 60} min` : `${s} s`);
 const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 const counted = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
 const COUNTED = { images: counted('image', 'images'), text: counted('text line', 'text lines'), colors: counted('colour', 'colours') } as const;
 
-/** A range in words: "15 s", "up to 20 s", "at least 1 min", "10 s to 20 s". */
+/** A range in words: "15 s", "up to 20 s", "under 20 s", "at least 1 min", "over 1 min", "10 s to 20 s", "over 10 s and under 30 s". */
 function labelRange(r: Bounds, unit: (n: number) => string): string {
   if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? unit(r.min) : `${unit(r.min)} to ${unit(r.max)}`;
-  if (r.max !== undefined) return `up to ${unit(r.max)}`;
-  return r.min !== undefined ? `at least ${unit(r.min)}` : 'any';
+  const lower = r.min !== undefined ? `at least ${unit(r.min)}` : r.above !== undefined ? `over ${unit(r.above)}` : undefined;
+  const upper = r.max !== undefined ? `up to ${unit(r.max)}` : r.below !== undefined ? `under ${unit(r.below)}` : undefined;
+  return [lower, upper].filter(Boolean).join(' and ') || 'any';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryFilters } from '../../schemas/responses.ts';
 import { formatSchema, tierSchema, type Template } from '../../schemas/template.ts';
 
-type Bounds = { min?: number; max?: number };
+type Bounds = { min?: number; max?: number; above?: number; below?: number };
 type Editable = NonNullable<QueryFilters['editable']>;
 
 const TIERS: readonly string[] = tierSchema.options;
@@ -50,6 +50,12 @@ export function createFilterColumns(templates: readonly Template[]): FilterColum
 
 const low = (r: Bounds | undefined) => r?.min ?? -Infinity;
 const high = (r: Bounds | undefined) => r?.max ?? Infinity;
+// Excluded ends: a value at or past them fails (±Infinity when none: nothing fails).
+const above = (r: Bounds | undefined) => r?.above ?? -Infinity;
+const below = (r: Bounds | undefined) => r?.below ?? Infinity;
+/** True when `v` is outside the range whose ends are [min, max, above, below]. */
+const outside = (v: number, e: readonly number[], k: number) => v < e[k]! || v > e[k + 1]! || v <= e[k + 2]! || v >= e[k + 3]!;
+const endsOf = (r: Bounds | undefined) => [low(r), high(r), above(r), below(r)];
 
 /** The positions whose template meets every filter, in the order given. */
 export function filterPositions(c: FilterColumns, positions: ArrayLike<number>, f: QueryFilters): Int32Array {
@@ -58,27 +64,34 @@ export function filterPositions(c: FilterColumns, positions: ArrayLike<number>, 
   const e: Editable = f.editable ?? {};
   const mask = (e.music === undefined ? 0 : MUSIC) | (e.voice === undefined ? 0 : VOICE);
   const want = (e.music ? MUSIC : 0) | (e.voice ? VOICE : 0);
-  const [d0, d1, p0, p1] = [low(f.durationSeconds), high(f.durationSeconds), low(f.priceCents), high(f.priceCents)];
-  const [i0, i1, t0, t1, c0, c1] = [low(e.images), high(e.images), low(e.text), high(e.text), low(e.colors), high(e.colors)];
+  // Ends by field, four each: duration 0, price 4, images 8, text 12, colours 16.
+  const ends = [f.durationSeconds, f.priceCents, e.images, e.text, e.colors].flatMap(endsOf);
   const kept = new Int32Array(positions.length);
   let n = 0;
   for (let k = 0; k < positions.length; k++) {
     const p = positions[k]!;
     if (tier >= 0 && c.tier[p] !== tier) continue;
     if ((c.formats[p]! & format) !== format || (c.switches[p]! & mask) !== want) continue;
-    if (c.duration[p]! < d0 || c.duration[p]! > d1 || c.price[p]! < p0 || c.price[p]! > p1) continue;
-    if (c.images[p]! < i0 || c.images[p]! > i1 || c.text[p]! < t0 || c.text[p]! > t1 || c.colors[p]! < c0 || c.colors[p]! > c1) continue;
+    if (outside(c.duration[p]!, ends, 0) || outside(c.price[p]!, ends, 4)) continue;
+    if (outside(c.images[p]!, ends, 8) || outside(c.text[p]!, ends, 12) || outside(c.colors[p]!, ends, 16)) continue;
     kept[n++] = p;
   }
   return kept.slice(0, n);
 }
 
-/** Both ranges at once (an empty range when they do not meet: nothing matches it). */
+/** Both ranges at once, each end the tighter (an empty range when they do not meet: nothing matches it). */
 function intersect(a: Bounds | undefined, b: Bounds): Bounds {
-  if (!a) return { ...b };
-  const min = a.min === undefined ? b.min : b.min === undefined ? a.min : Math.max(a.min, b.min);
-  const max = a.max === undefined ? b.max : b.max === undefined ? a.max : Math.min(a.max, b.max);
-  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  const all = a ? [a, b] : [b];
+  const pick = (key: keyof Bounds, tighter: (x: number, y: number) => number) => {
+    const values = all.map((r) => r[key]).filter((v): v is number => v !== undefined);
+    return values.length ? values.reduce(tighter) : undefined;
+  };
+  let [min, above] = [pick('min', Math.max), pick('above', Math.max)];
+  let [max, below] = [pick('max', Math.min), pick('below', Math.min)];
+  // One end of each side is kept: "over 10" is tighter than "at least 10", "at least 12" than "over 10".
+  if (min !== undefined && above !== undefined) [min, above] = min > above ? [min, undefined] : [undefined, above];
+  if (max !== undefined && below !== undefined) [max, below] = max < below ? [max, undefined] : [undefined, below];
+  return Object.fromEntries(Object.entries({ min, max, above, below }).filter(([, v]) => v !== undefined));
 }
 
 /** The filters of every part at once: ranges meet, a named value or a switch is the first one given. */

@@ -5,6 +5,9 @@ import { stemWord } from './stem-word.ts';
 import { STOP_WORDS, splitQueryWords } from './tokenize-text.ts';
 import { measureEdits } from './typo-index.ts';
 
+/** Marks a word widened by its meaning (a query of that word alone), in the word memo's keys. */
+const WIDENED = '~';
+
 /** One part of the AND: a word, or two neighbours that may also be written as one (walk through). */
 export interface QuerySlot {
   words: string[];
@@ -18,6 +21,7 @@ export interface QueryPlan {
   slots: QuerySlot[];
   /** Stop words the index has in few templates ("whats"): they add to a score, never required. */
   optional: number[];
+
   words: string[];
 }
 
@@ -53,8 +57,18 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
       slots.push({ words: [word], plans: [expand(vocab, word, last(i))] });
     }
   }
+  // A word alone ("apparel") also finds what it means, beside the few descriptions that name it;
+  // beside other words it does not, lest it make their AND ("invite people to our webinar").
+  const only = slots.length === 1 && !slots[0]!.joined ? slots[0]!.plans[0]! : undefined;
+  if (only?.direct && only.related.size) {
+    const terms = new Map(only.related);
+    for (const [t, w] of only.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w));
+    // Its merged hits are kept under another name than the word's own (word-memo.ts).
+    slots[0] = { words: [`${WIDENED}${slots[0]!.words[0]!}`], plans: [{ ...only, terms }] };
+  }
   return { slots, optional, words };
 }
+
 
 /** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
 export function suggestCorrection(plan: QueryPlan): string | undefined {

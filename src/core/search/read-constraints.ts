@@ -18,8 +18,10 @@ export interface GivenFilters {
 export interface ReadConstraint {
   key: FoundConstraint['key'];
   filters: QueryFilters;
-  /** The words read, as in the normalized query. */
+  /** The words read, as in the normalized query, and where they stand in it: text = query.slice(start, end). */
   text: string;
+  start: number;
+  end: number;
   label: string;
   use: 'applied' | 'overridden' | 'topical';
   note?: string;
@@ -32,7 +34,7 @@ export interface QueryReading {
   constraints: ReadConstraint[];
   /** The applied constraints' filters, all at once. */
   filters: QueryFilters;
-  /** The applied filters in words, e.g. ["free", "vertical", "up to 20 s"]. */
+  /** The applied filters in words, e.g. ["free", "vertical", "under 20 s"]. */
   labels: string[];
   /** The query without the applied and overridden constraints: the words to match. */
   words: string;
@@ -44,6 +46,19 @@ const ONE_VALUE: ReadonlySet<string> = new Set(['tier', 'format', 'editable.musi
 type Span = { from: number; to: number };
 const cut = (text: string, spans: readonly Span[]) => normalizeQuery(spans.reduceRight((t, s) => `${t.slice(0, s.from)} ${t.slice(s.to)}`, text));
 const spanOf = (tokens: readonly QueryToken[], first: number, end: number): Span => ({ from: tokens[first]!.start, to: tokens[end - 1]!.end });
+
+// A decade written as one word: "'80s", "80's", "1980s" always name one; "80s" may be 80 seconds.
+const DECADE = /^(?:['’]\d0s|\d0['’]s|(?:1\d|20)\d0s|(\d0s))$/;
+
+/** A decade's apostrophe dropped ("'80s", "80's" → "80s"): the one spelling titles and tags are matched in. */
+export const spellDecades = (text: string): string => text.replace(/(?<![\p{L}\p{N}])['’]?(\d0)['’]?s(?![\p{L}\p{N}])/gu, '$1s');
+
+/** Whether the words read as a duration are a decade: 'style' when written only as one, 'maybe' for "80s". */
+function readDecade(text: string, span: Span): 'style' | 'maybe' | undefined {
+  const from = span.from > 0 && /['’]/.test(text[span.from - 1]!) ? span.from - 1 : span.from;
+  const m = DECADE.exec(text.slice(from, span.to));
+  return !m ? undefined : m[1] ? 'maybe' : 'style';
+}
 
 /**
  * The query-understanding step: reads constraints (tier, format, duration, editable parts, price)
@@ -67,8 +82,11 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
       // A word that may follow a constraint ("format") but also starts a catalog pair after it stays a word.
       const end = c.end > c.coreEnd && pairs.find(tokens, c.end, c.end) ? c.coreEnd : c.end;
       const span = spanOf(tokens, c.first, end);
-      const base = { key: c.key, filters: c.filters, text: text.slice(span.from, span.to), label: labelFilters(c.filters, lx.formatNames).join(', '), ...span };
-      const topical = pairs.find(tokens, c.first, end);
+      const base = { key: c.key, filters: c.filters, text: text.slice(span.from, span.to), start: span.from, end: span.to, label: labelFilters(c.filters, lx.formatNames).join(', '), ...span };
+      // A decade ("1980s", "'90s") is a style word; "80s" is one when the catalog's titles or tags have it.
+      const decade = c.key === 'durationSeconds' ? readDecade(text, span) : undefined;
+      if (decade === 'style') continue;
+      const topical = decade && pairs.hasWord(base.text) ? base.text : pairs.find(tokens, c.first, end);
       if (topical) {
         read.push({ ...base, use: 'topical', note: `the catalog has "${topical}"` });
         continue;
@@ -85,6 +103,7 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
         read.push(applied);
       }
     }
+    if (!read.length) return undefined;
     const applied = read.filter((r) => r.use === 'applied');
     const filters = mergeFilters(applied.map((r) => r.filters));
     const constraints = read.map(({ from, to, ...r }) => (r.use === 'applied' ? { ...r, queryWithout: cut(text, [{ from, to }]) } : r));

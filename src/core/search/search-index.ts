@@ -2,6 +2,9 @@ import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
 import { countWords } from './count-words.ts';
 import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
+import type { LexicalDatabase } from './lexical-database.ts';
+import { listRelateTargets } from './list-relate-targets.ts';
+import { readRelatedWords, relateWords, writeRelatedWords, type RelatedWords } from './relate-words.ts';
 import { scorePostings } from './score-postings.ts';
 
 /**
@@ -17,6 +20,8 @@ export interface SearchIndex {
   /** Per word in `terms` order: its templates (numbered as in `ids`) and scores. */
   postings: Postings;
   synonyms: SynonymsFile;
+  /** Everyday words the catalog lacks → its words they mean (WordNet, at build time); empty without a lexicon. */
+  readonly related: RelatedWords;
 }
 
 const FORMAT_TAG = 'tcs-search/2';
@@ -29,9 +34,10 @@ const FORMAT_TAG = 'tcs-search/2';
  * templates 4.1 → 0.59 s (small vocabulary), 8.2 → 1.3 s (realistic); 10,000: 1.3 → 0.21 s and
  * 2.1 → 0.33 s.
  */
-export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }): SearchIndex {
+export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }, lexicon?: LexicalDatabase): SearchIndex {
   const { terms, postings } = scorePostings(countWords(templates), templates.length);
-  return { ids: templates.map((t) => t.id), terms, postings, synonyms };
+  const related = lexicon ? relateWords(lexicon, listRelateTargets(templates, synonyms)) : new Map();
+  return { ids: templates.map((t) => t.id), terms, postings, synonyms, related };
 }
 
 /** Whether `templates` are in the order the index numbers them (a build's own order): then positions are docs. */
@@ -44,7 +50,8 @@ export function isIndexOrder(index: SearchIndex, templates: readonly Template[])
 /**
  * The index as the file the build writes (data/search-index.bin): a JSON header (format, the
  * counts, the synonyms), then three sections each led by its byte length (uint32 LE): the ids
- * and the terms as UTF-8 lines, and the postings bytes. No part of it is ever one string of the
+ * and the terms as UTF-8 lines, and the postings bytes; then, when the build related words by
+ * meaning, a fourth: those as UTF-8 lines (writeRelatedWords), read on first use. No part of it is ever one string of the
  * whole index: at 1,000,000 templates the postings alone are ~90 MB.
  */
 export function serializeSearchIndex(index: SearchIndex): Uint8Array {
@@ -52,6 +59,7 @@ export function serializeSearchIndex(index: SearchIndex): Uint8Array {
   if (ids.some((id) => id.includes('\n')) || terms.some((t) => t.includes('\n'))) throw new Error('an id or term holds a newline');
   const header = Buffer.from(JSON.stringify({ format: FORMAT_TAG, ids: ids.length, terms: terms.length, synonyms }));
   const sections = [header, Buffer.from(ids.join('\n')), Buffer.from(terms.join('\n')), encodePostings(index.postings)];
+  if (index.related.size) sections.push(Buffer.from(writeRelatedWords(index.related)));
   const out = Buffer.alloc(sections.reduce((n, b) => n + 4 + b.length, 0));
   let at = 0;
   for (const section of sections) {
@@ -67,14 +75,14 @@ function readSections(bytes: Uint8Array): Buffer[] {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sections: Buffer[] = [];
   let at = 0;
-  while (sections.length < 4) {
+  while (at < buf.length || sections.length < 4) {
+    if (sections.length === 5) throw new Error(`not a ${FORMAT_TAG} index (trailing bytes)`);
     if (at + 4 > buf.length) throw new Error(`not a ${FORMAT_TAG} index (truncated)`);
     const length = buf.readUInt32LE(at);
     if (at + 4 + length > buf.length) throw new Error(`not a ${FORMAT_TAG} index (truncated)`);
     sections.push(buf.subarray(at + 4, at + 4 + length));
     at += 4 + length;
   }
-  if (at !== buf.length) throw new Error(`not a ${FORMAT_TAG} index (trailing bytes)`);
   return sections;
 }
 
@@ -82,7 +90,7 @@ const splitLines = (section: Buffer, count: number) => (count === 0 ? [] : secti
 
 /** Loads the index the build serialized; throws on anything else. */
 export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
-  const [head, idBytes, termBytes, postingBytes] = readSections(bytes);
+  const [head, idBytes, termBytes, postingBytes, relatedBytes] = readSections(bytes);
   let header: { format?: unknown; ids?: unknown; terms?: unknown; synonyms?: unknown };
   try {
     header = JSON.parse(head!.toString('utf8')) as typeof header;
@@ -94,5 +102,15 @@ export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
   const terms = splitLines(termBytes!, header.terms);
   if (ids.length !== header.ids || terms.length !== header.terms) throw new Error('the id or term count does not match the header');
   const postings = decodePostings(postingBytes!, terms.length, ids.length);
-  return { ids, terms, postings, synonyms: (header.synonyms ?? { groups: [] }) as SynonymsFile };
+  let related: RelatedWords | undefined;
+  // Parsed on the first query that needs it: a cold start does not pay for it.
+  return {
+    ids,
+    terms,
+    postings,
+    synonyms: (header.synonyms ?? { groups: [] }) as SynonymsFile,
+    get related() {
+      return (related ??= relatedBytes ? readRelatedWords(relatedBytes.toString('utf8')) : new Map());
+    },
+  };
 }

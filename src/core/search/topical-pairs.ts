@@ -43,7 +43,8 @@ const eligible = (a: string, b: string) => !STOP_WORDS.has(a) && !STOP_WORDS.has
  * not a list. Every two neighbouring words of a title or tag ("free shipping", "three-second hook",
  * "meme format") where one carries a constraint's meaning are kept (by stem, stop words left out).
  * Only the templates the index has with such a word in title or tags are read. The build collects
- * them once (catalog.json carries them); a catalog made in memory collects its own.
+ * them once (catalog.json carries them); a catalog made in memory collects its own. A decade word
+ * of a title or tag ("80s") is kept too, as itself: it then names a style, not 80 seconds.
  */
 export function collectTopicalPairs(index: SearchIndex, templates: readonly Template[], filterWords: FilterWordsFile): TopicalPair[] {
   const stems = new Set([...compileFilterWords(filterWords).topicWords].filter((w) => !STOP_WORDS.has(w)).map(stemWord));
@@ -64,7 +65,21 @@ export function collectTopicalPairs(index: SearchIndex, templates: readonly Temp
       }
     }
   }
+  for (const decade of listDecadeWords(index)) pairs.set(decade, decade);
   return [...pairs].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+}
+
+/** A decade written as one word of two digits ("80s"): also how a duration may be written ("20s"). */
+const DECADE_WORD = /^\d0s$/;
+
+/** The decade words ("80s") the index has in a title or tags: those the catalog uses as a style. */
+function listDecadeWords(index: SearchIndex): string[] {
+  const { starts, scores } = index.postings;
+  return index.terms.filter((term, w) => {
+    if (!DECADE_WORD.test(term)) return false;
+    for (let i = starts[w]!; i < starts[w + 1]!; i++) if (scores[i]! >= STRONG_FIELD_BONUS) return true;
+    return false;
+  });
 }
 
 /** Looks a query's constraints up in the catalog's pairs: one that forms a pair with a word beside it, or inside itself, is topical. */
@@ -77,6 +92,8 @@ export function createTopicalPairs(list: readonly TopicalPair[]) {
     return eligible(a, b) ? pairs.get(`${stemWord(a)} ${stemWord(b)}`) : undefined;
   };
   return {
+    /** True when the catalog's titles or tags have `word` as a word of its own (a decade: "80s"). */
+    hasWord: (word: string): boolean => pairs.has(word),
     /** The catalog pair that tokens [first, end) make with a neighbour or among themselves, as the catalog writes it. */
     find(tokens: readonly QueryToken[], first: number, end: number): string | undefined {
       for (let i = first; i <= end; i++) {

@@ -1,4 +1,4 @@
-import { WebStandardStreamableHTTPServerTransport, createMcpHandler, isLegacyRequest, type McpHttpHandler, type Server } from '@modelcontextprotocol/server';
+import { WebStandardStreamableHTTPServerTransport, createMcpHandler, isLegacyRequest, type McpHttpHandler, type McpServer } from '@modelcontextprotocol/server';
 import { MCP_MODERN_VERSION } from '../../contracts/mcp/server-info.ts';
 import type { ReportUnexpected } from '../error-reply.ts';
 
@@ -6,7 +6,7 @@ import type { ReportUnexpected } from '../error-reply.ts';
 export interface McpServing {
   /** What the SDK's per-request handler is kept for: one per loaded catalog. */
   key: object;
-  createServer: () => Server;
+  createServer: () => McpServer;
   report: ReportUnexpected;
 }
 
@@ -40,7 +40,6 @@ async function serveLegacy(request: Request, message: unknown, serving: McpServi
     await server.connect(transport);
     return await transport.handleRequest(request, { parsedBody: message });
   } finally {
-    // CatalogServer closes without building a stack trace for its "Connection closed" error.
     await server.close().catch(() => {});
   }
 }

@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../config/config.ts';
-import { buildAiCatalog } from '../../contracts/discovery/build-ai-catalog.ts';
+import { renderAiCatalog } from '../../contracts/discovery/render-ai-catalog.ts';
 import { AI_CATALOG_MEDIA_TYPE } from '../../contracts/discovery/discovery-paths.ts';
-import { getBuildTime } from '../../contracts/published/build-time.ts';
 
 export const prerender = true;
 
-/** The AI Catalog: the MCP server card, openapi.json, llms.txt and the agent skills index. */
-export const GET: APIRoute = () =>
-  new Response(JSON.stringify(buildAiCatalog(getConfig(), getBuildTime()), null, 2), { headers: { 'Content-Type': AI_CATALOG_MEDIA_TYPE } });
+/** The ARD manifest at the AI Catalog's address, byte for byte /.well-known/ard.json, for readers that still fetch it. */
+export const GET: APIRoute = () => new Response(renderAiCatalog(getConfig()), { headers: { 'Content-Type': AI_CATALOG_MEDIA_TYPE } });

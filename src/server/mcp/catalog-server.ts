@@ -1,30 +1,38 @@
-import { Server, type JSONRPCRequest, type Result, type ServerContext } from '@modelcontextprotocol/server';
+import { McpServer, type JSONRPCErrorResponse, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
 
-type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
+const RESOURCE_NOT_FOUND_2025 = -32002;
+const INVALID_PARAMS = -32602;
+
+/** A resource-not-found error as the SDK sends it: -32602 whose data is exactly `{ uri }`. */
+function isResourceMiss(message: JSONRPCMessage): message is JSONRPCErrorResponse {
+  const error = (message as { error?: { code?: number; data?: Record<string, unknown> } }).error;
+  return error?.code === INVALID_PARAMS && typeof error.data?.uri === 'string' && Object.keys(error.data).length === 1;
+}
 
 /**
- * The SDK's low-level Server with two per-request costs removed, through the hooks the SDK
- * documents for subclasses (found with node --cpu-prof; each was a tenth or more of a tools/call;
- * tests/server/mcp/catalog-server.test.ts fails when an SDK upgrade drops or stops calling them):
- * - tools/call results are not parsed a second time: the SDK validates the request, and every
- *   result here is a REST body already shaped by the zod response schemas plus text and
- *   resource_link blocks (the official client validates them against the outputSchema in
- *   tests/mcp). The SDK's check rebuilt the whole 20 KB result object on every call.
- * - closing after each request builds a "Connection closed" error for pending requests (there
- *   are none once the answer is built); its stack trace is not captured.
+ * The SDK's McpServer, answering a missing resource in the 2025 protocol revisions as they
+ * say: -32002 ("Resource not found", 2024-11-05 through 2025-11-25). The SDK sends -32602 in
+ * every revision (2026-07-28 made -32602 a MUST and the SDK maps a thrown -32002 to it at
+ * its encode seam: "the SDK never EMITS -32002 — resources/read misses answer -32602
+ * (Invalid Params) on every protocol revision", ProtocolErrorCode.ResourceNotFound), and
+ * offers no option for the older revisions. So the public `connect` wraps the transport:
+ * a resources/read request without the 2026-07-28 `_meta` envelope is a 2025-era request,
+ * and its miss goes out as -32002. Nothing else is touched.
  */
-export class CatalogServer extends Server {
-  protected override _wrapHandler(method: string, handler: Handler): Handler {
-    return method === 'tools/call' ? handler : super._wrapHandler(method, handler);
-  }
-
-  protected override _onclose(): void {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      super._onclose();
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+export class CatalogServer extends McpServer {
+  override async connect(transport: Transport): Promise<void> {
+    await super.connect(transport);
+    const legacyReads = new Set<string | number>();
+    const receive = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      const request = message as { method?: string; id?: string | number; params?: { _meta?: Record<string, unknown> } };
+      if (request.method === 'resources/read' && request.id !== undefined && !request.params?._meta?.['io.modelcontextprotocol/protocolVersion']) legacyReads.add(request.id);
+      receive?.(message, extra);
+    };
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      if (isResourceMiss(message) && message.id !== undefined && legacyReads.has(message.id)) message = { ...message, error: { ...message.error, code: RESOURCE_NOT_FOUND_2025 } };
+      return send(message, options);
+    };
   }
 }

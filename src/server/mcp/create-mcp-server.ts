@@ -1,10 +1,13 @@
-import { ProtocolError, ProtocolErrorCode, type Implementation, type Server, type ServerOptions } from '@modelcontextprotocol/server';
+import { registerAppResource } from '@modelcontextprotocol/ext-apps/server';
+import { ProtocolError, ProtocolErrorCode, ResourceTemplate, type Implementation, type McpServer, type ServerOptions } from '@modelcontextprotocol/server';
 import { CatalogServer } from './catalog-server.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
 import { complete } from '../../contracts/mcp/completion.ts';
 import { getPrompt, listPrompts } from '../../contracts/mcp/prompts.ts';
-import { listResourceTemplates, listResources, readResource } from '../../contracts/mcp/resources.ts';
+import { GALLERY_URI, buildGalleryUiMeta, describeGallery, renderGalleryHtml } from '../../contracts/mcp/gallery-app.ts';
+import { MCP_RESOURCE_TEMPLATES, buildUriTemplate, listResources, readResource } from '../../contracts/mcp/resources.ts';
+import { getSkillsExtension } from '../../contracts/mcp/skills.ts';
 import {
   MCP_PROTOCOL_VERSIONS,
   MCP_SERVER_DESCRIPTION,
@@ -14,7 +17,7 @@ import {
   buildMcpIcon,
 } from '../../contracts/mcp/server-info.ts';
 import { buildMcpInstructions } from '../../contracts/mcp/instructions.ts';
-import { MCP_TOOLS, callMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
+import { MCP_TOOLS, callMcpTool, findMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
 
 /** What every handler reads. */
 export interface McpServerContext {
@@ -70,28 +73,52 @@ function identify(config: Config) {
 }
 
 /**
- * A protocol server for one request (both eras: the SDK's handler binds it to 2026-07-28 or
- * serves the 2025 handshake through it). The low-level `Server` rather than `McpServer`:
- * every listing is built once per site from the surface definitions (McpServer converts zod
- * to JSON Schema per instance, i.e. per request), resources/list is paged with cursors
- * (McpServer lists everything in one answer), and tools/call checks arguments itself so that
- * bad input comes back as an `invalid_parameter` tool result naming the argument.
+ * The catalog's resources, registered the SDK's way: its three URI templates (reads answered
+ * from the catalog, a miss naming the nearest templates), the gallery of the MCP App (through
+ * ext-apps' registerAppResource: its MIME type and CSP) and the Skills extension (skills/list,
+ * skills/get and skill:// files). resources/list is then answered by listResources, paged
+ * (the McpServer's own lists every resource in one answer, and there may be 50,000).
  */
-export function createMcpServer({ catalog, config }: McpServerContext): Server {
+function registerResources(mcp: McpServer, { catalog, config }: McpServerContext): void {
+  const site = config.SITE_URL;
+  for (const t of MCP_RESOURCE_TEMPLATES) {
+    const template = new ResourceTemplate(buildUriTemplate(site, t), { list: undefined });
+    mcp.registerResource(t.name, template, { title: t.title, description: t.description, mimeType: t.mimeType }, (uri) => readResource(catalog, site, uri.href));
+  }
+  const { uri: _uri, name, ...gallery } = describeGallery(site);
+  registerAppResource(mcp, name, GALLERY_URI, gallery, () => ({
+    contents: [{ uri: GALLERY_URI, mimeType: gallery.mimeType!, text: renderGalleryHtml(site), _meta: { ui: buildGalleryUiMeta(site) } }],
+  }));
+  getSkillsExtension(catalog, site).attach(mcp);
+  mcp.server.setRequestHandler('resources/list', (request) => listResources(catalog, site, request.params?.cursor));
+}
+
+/**
+ * A protocol server for one request (both eras: the SDK's handler binds it to 2026-07-28 or
+ * serves the 2025 handshake through it). Resources go through McpServer's registry; tools,
+ * prompts and completion through the underlying Server's request handlers (the SDK's way for
+ * "advanced usage", McpServer.server): every listing is built once per site from the surface
+ * definitions (registerTool converts zod to JSON Schema per instance, i.e. per request), and
+ * tools/call checks arguments itself so that bad input comes back as an `invalid_parameter`
+ * tool result naming the argument.
+ */
+export function createMcpServer(ctx: McpServerContext): McpServer {
+  const { catalog, config } = ctx;
   const { info, options } = identify(config);
   const site = config.SITE_URL;
-  const server = new CatalogServer(info, options);
+  const mcp = new CatalogServer(info, options);
+  registerResources(mcp, ctx);
+  const server = mcp.server;
   server.setRequestHandler('tools/list', () => ({ tools: listMcpTools(site) }));
   server.setRequestHandler('tools/call', (request) => {
     const result = callMcpTool(request.params.name, request.params.arguments, { catalog, config });
     if (!result) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name.slice(0, 100)}". Tools: ${TOOL_NAMES}.`);
-    return result;
+    // The SDK's projection for low-level tools/call handlers (SEP-2106's text block, the 2025
+    // {result} wrap): the identity here, where every result has text and an object body.
+    return server.projectCallToolResult(result, findMcpTool(request.params.name)?.outputSchema);
   });
-  server.setRequestHandler('resources/list', (request) => listResources(catalog, site, request.params?.cursor));
-  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: listResourceTemplates(site) }));
-  server.setRequestHandler('resources/read', (request) => readResource(catalog, site, request.params.uri));
   server.setRequestHandler('prompts/list', () => ({ prompts: listPrompts(site) }));
   server.setRequestHandler('prompts/get', (request) => getPrompt(request.params.name, request.params.arguments, site));
   server.setRequestHandler('completion/complete', (request) => complete(catalog, site, request.params));
-  return server;
+  return mcp;
 }

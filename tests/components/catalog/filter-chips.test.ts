@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATE } from '../../../src/components/catalog/catalog-state.ts';
 import { describeFilterView } from '../../../src/components/catalog/filter-chips.ts';
-import { renderFilterViewMarkdown } from '../../../src/components/catalog/render-filter-view-markdown.ts';
 import type { UnderstoodQuery } from '../../../src/schemas/responses.ts';
 
 const categories = [{ id: 'product-launch', label: 'Product Launch' }];
 /** What search answers for "free vertical launch under 20 seconds" (shape of the API's `understood`). */
 const understood: UnderstoodQuery = {
   summary: 'free, vertical, under 20 s',
-  filters: { tier: 'free', format: '9:16', durationSeconds: { max: 20 } },
+  filters: { tier: 'free', format: '9:16', durationSeconds: { below: 20 } },
   words: 'launch',
   phrases: [
-    { text: 'free', label: 'free', filters: { tier: 'free' }, use: 'applied', queryWithout: 'vertical launch under 20 seconds' },
-    { text: 'vertical', label: 'vertical', filters: { format: '9:16' }, use: 'applied', queryWithout: 'free launch under 20 seconds' },
-    { text: 'under 20 seconds', label: 'up to 20 s', filters: { durationSeconds: { max: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
+    { text: 'free', filter: 'tier', start: 0, end: 4, label: 'free', filters: { tier: 'free' }, use: 'applied' },
+    { text: 'vertical', filter: 'format', start: 5, end: 13, label: 'vertical', filters: { format: '9:16' }, use: 'applied' },
+    { text: 'under 20 seconds', filter: 'durationSeconds', start: 21, end: 37, label: 'under 20 s', filters: { durationSeconds: { below: 20 } }, use: 'applied' },
   ],
 };
 const state = { ...EMPTY_STATE, q: 'free vertical launch under 20 seconds' };
@@ -33,14 +32,15 @@ describe('describeFilterView', () => {
 
   it('gives a reading no group shows a chip of its own that drops it', () => {
     const view = describeFilterView(state, understood, categories);
-    expect(view.readings).toEqual([{ label: 'up to 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
-    expect(view.active).toEqual(['Free', '9:16 vertical', 'up to 20 s']);
+    expect(view.readings).toEqual([{ label: 'under 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
+    expect(view.active).toEqual(['Free', '9:16 vertical', 'under 20 s']);
   });
 
   it('lets a parameter win: the chip follows it, and Any clears the parameter', () => {
-    const tier = describeFilterView({ ...state, tier: 'premium' }, understood, categories).groups.find((g) => g.key === 'tier')!;
+    const only = { ...understood, phrases: understood.phrases.slice(1) }; // "free" not read: tier=premium was given
+    const tier = describeFilterView({ ...state, q: 'vertical launch under 20 seconds', tier: 'premium' }, { ...only, phrases: only.phrases.map((p) => ({ ...p, start: p.start - 5, end: p.end - 5 })) }, categories).groups.find((g) => g.key === 'tier')!;
     expect(tier.chips.find((c) => c.selected)).toMatchObject({ value: 'premium', readFrom: undefined });
-    expect(tier.chips[0]!.href).toBe('/search?q=free+vertical+launch+under+20+seconds');
+    expect(tier.chips[0]!.href).toBe('/search?q=vertical+launch+under+20+seconds');
   });
 
   it('shows Any selected and nothing read when the words hold no filter', () => {
@@ -50,17 +50,3 @@ describe('describeFilterView', () => {
   });
 });
 
-describe('renderFilterViewMarkdown', () => {
-  it('says each selected filter, the words it came from and the /search.md link that drops it', () => {
-    const line = renderFilterViewMarkdown(describeFilterView(state, understood, categories), 'https://catalog.example.org');
-    expect(line).toBe(
-      'Filters: price Free ([any price](https://catalog.example.org/search.md?q=vertical+launch+under+20+seconds), read from "free"); ' +
-        'format 9:16 vertical ([any format](https://catalog.example.org/search.md?q=free+launch+under+20+seconds), read from "vertical"); ' +
-        'up to 20 s (read from "under 20 seconds"; [drop it](https://catalog.example.org/search.md?q=free+vertical+launch)).',
-    );
-  });
-
-  it('is empty when nothing is selected', () => {
-    expect(renderFilterViewMarkdown(describeFilterView({ ...EMPTY_STATE, q: 'launch' }, undefined, categories), 'https://x.org')).toBe('');
-  });
-});

@@ -44,7 +44,7 @@ describe('renderDocsMarkdown', () => {
   it('lists the connector tools and the discovery documents', () => {
     expect(md).toContain('| `search` | query | `GET /api/v1/templates` |');
     expect(md).toContain('| `fetch` | id | `GET /api/v1/templates/{id}` |');
-    for (const path of ['/.well-known/ai-catalog.json', '/.well-known/mcp/server-card.json', '/.well-known/agent-skills/index.json', '/robots.txt']) expect(md).toContain(`${SITE}${path}`);
+    for (const path of ['/.well-known/ard.json', '/.well-known/mcp/server-card.json', '/.well-known/agent-skills/index.json', '/robots.txt']) expect(md).toContain(`${SITE}${path}`);
   });
 
   it('shows how to connect Claude Code, Claude Desktop, VS Code and Cursor to /api/mcp', () => {

@@ -66,7 +66,7 @@ describe('listTemplates with constraints written in q', () => {
     const list = listTemplates(catalog, { q: 'free vertical launch under 20 seconds' });
     expect(list.total).toBeGreaterThan(0);
     for (const t of list.templates) expect([t.tier, t.formats.includes('9:16'), t.durationSeconds <= 20]).toEqual(['free', true, true]);
-    expect(list.understood).toMatchObject({ summary: 'free, vertical, up to 20 s', words: 'launch', filters: { tier: 'free', format: '9:16', durationSeconds: { max: 20 } } });
+    expect(list.understood).toMatchObject({ summary: 'free, vertical, under 20 s', words: 'launch', filters: { tier: 'free', format: '9:16', durationSeconds: { below: 20 } } });
     expect(list.facets!.tier).toEqual({ free: list.total });
   });
 

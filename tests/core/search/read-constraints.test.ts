@@ -19,14 +19,23 @@ describe('createConstraintReader', () => {
     ['paid tiktok ad', { tier: 'premium', format: '9:16' }, 'ad'],
     ['reels in 9 x 16', { format: '9:16' }, 'in'],
     ['landscape format promo', { format: '16:9' }, 'promo'],
-    ['under 20 seconds', { durationSeconds: { max: 20 } }, ''],
+    ['under 20 seconds', { durationSeconds: { below: 20 } }, ''],
     ['at least a minute long', { durationSeconds: { min: 60 } }, ''],
     ['a 15-second promo', { durationSeconds: { min: 15, max: 15 } }, 'a promo'],
     ['promo 30s or less', { durationSeconds: { max: 30 } }, 'promo'],
     ['between 10 and 20 sec teaser', { durationSeconds: { min: 10, max: 20 } }, 'teaser'],
     ['10 to 30 seconds', { durationSeconds: { min: 10, max: 30 } }, ''],
     ['1.5 minutes', { durationSeconds: { min: 90, max: 90 } }, ''],
-    ['shorter than two minutes', { durationSeconds: { max: 120 } }, ''],
+    ['shorter than two minutes', { durationSeconds: { below: 120 } }, ''],
+    ['up to two minutes', { durationSeconds: { max: 120 } }, ''],
+    ['no more than 30 s', { durationSeconds: { max: 30 } }, ''],
+    ['30 s or less', { durationSeconds: { max: 30 } }, ''],
+    ['longer than 30 s', { durationSeconds: { above: 30 } }, ''],
+    ['more than a minute', { durationSeconds: { above: 60 } }, ''],
+    ['above 45 seconds', { durationSeconds: { above: 45 } }, ''],
+    ['30 seconds or more', { durationSeconds: { min: 30 } }, ''],
+    ['fewer than 3 images', { editable: { images: { below: 3 } } }, ''],
+    ['more than 4 photos', { editable: { images: { above: 4 } } }, ''],
     ['with a voice-over', { editable: { voice: true } }, ''],
     ['launch with voiceover', { editable: { voice: true } }, 'launch'],
     ['recap with narration and music', { editable: { voice: true, music: true } }, 'recap'],
@@ -36,11 +45,14 @@ describe('createConstraintReader', () => {
     ['with 3 images', { editable: { images: { min: 3, max: 3 } } }, ''],
     ['at least 5 photos', { editable: { images: { min: 5 } } }, ''],
     ['4 text lines', { editable: { text: { min: 4, max: 4 } } }, ''],
-    ['sale under $5', { priceCents: { max: 500 } }, 'sale'],
-    ['under 12.50 dollars', { priceCents: { max: 1250 } }, ''],
+    ['sale under $5', { priceCents: { below: 500 } }, 'sale'],
+    ['sale up to $5', { priceCents: { max: 500 } }, 'sale'],
+    ['under 12.50 dollars', { priceCents: { below: 1250 } }, ''],
     ['$9 promo', { priceCents: { min: 900, max: 900 } }, 'promo'],
-    ['free vertical under 20 s', { tier: 'free', format: '9:16', durationSeconds: { max: 20 } }, ''],
-    ['over 10 seconds and under 30 seconds', { durationSeconds: { min: 10, max: 30 } }, 'and'],
+    ['free vertical under 20 s', { tier: 'free', format: '9:16', durationSeconds: { below: 20 } }, ''],
+    ['over 10 seconds and under 30 seconds', { durationSeconds: { above: 10, below: 30 } }, 'and'],
+    ['at least 10 s and over 10 s', { durationSeconds: { above: 10 } }, 'and'],
+    ['up to 30 s and under 30 s', { durationSeconds: { below: 30 } }, 'and'],
   ] as const)('reads "%s" as filters, leaving the words to match', ([q, filters, left]) => {
     const reading = read(q)!;
     expect(reading.filters).toEqual(filters);
@@ -54,11 +66,11 @@ describe('createConstraintReader', () => {
 
   it('says each constraint in words and names the search without it', () => {
     const reading = read('free vertical launch under 20 s')!;
-    expect(reading.labels).toEqual(['free', 'vertical', 'up to 20 s']);
+    expect(reading.labels).toEqual(['free', 'vertical', 'under 20 s']);
     expect(reading.constraints.map((c) => [c.text, c.label, c.queryWithout])).toEqual([
       ['free', 'free', 'vertical launch under 20 s'],
       ['vertical', 'vertical', 'free launch under 20 s'],
-      ['under 20 s', 'up to 20 s', 'free vertical launch'],
+      ['under 20 s', 'under 20 s', 'free vertical launch'],
     ]);
   });
 
@@ -105,6 +117,15 @@ describe('createConstraintReader on what the catalog contains', () => {
     expect(reading.filters).toEqual({ format: '9:16' });
     expect(reading.words).toBe('format teaser');
     expect(read('vertical format launch')!.words).toBe('launch'); // no template is named "format launch"
+  });
+
+  it('reads a decade as a style word, not a duration ("1980s", "\'90s", "80s" when the catalog tags it)', () => {
+    for (const q of ['retro 1980s', "retro '90s look", "90's vibe", 'a 2010s throwback']) expect(read(q), q).toBeUndefined();
+    expect(read('retro 80s style')!.constraints[0]).toMatchObject({ text: '80s', use: 'topical', note: 'the catalog has "80s"' });
+    expect(read('retro 80s style')!.filters).toEqual({});
+    expect(read('event invite 20s')!.filters).toEqual({ durationSeconds: { min: 20, max: 20 } }); // no template is tagged "20s"
+    expect(read('under 80s')!.filters).toEqual({ durationSeconds: { below: 80 } }); // a bound makes it a duration
+    expect(read('80s long')!.filters).toEqual({ durationSeconds: { min: 80, max: 80 } });
   });
 
   it('keeps a number and its unit as words when a title has them ("three-second hook")', () => {

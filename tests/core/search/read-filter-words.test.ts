@@ -33,7 +33,8 @@ describe('readFilterWords', () => {
     expect(words.format['9:16']).toEqual(expect.arrayContaining(['vertical', 'reels']));
     expect(words.durationUnits['60']).toContain('minutes');
     expect(words.switches.voice).toContain('voice-over');
-    expect(words.atMost).toContain('under');
+    expect(words.below).toContain('under');
+    expect(words.atMost).toContain('up to');
   });
 
   it('stops the build with the file, the field and the rule when an entry is bad', () => {

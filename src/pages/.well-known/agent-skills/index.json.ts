@@ -7,8 +7,8 @@ import { loadSiteCatalog } from '../../../site/load-site-catalog.ts';
 export const prerender = true;
 
 /** The Agent Skills discovery index: each skill's name, description, SKILL.md address and digest. */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
   const config = getConfig();
-  const index = buildSkillsIndex(buildDocsInput(config.SITE_URL, loadSiteCatalog(config).catalog));
+  const index = await buildSkillsIndex(buildDocsInput(config.SITE_URL, loadSiteCatalog(config).catalog));
   return new Response(JSON.stringify(index, null, 2), { headers: { 'Content-Type': 'application/json' } });
 };

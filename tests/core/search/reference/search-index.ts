@@ -49,7 +49,7 @@ export function buildSearchIndex(templates: readonly Template[], synonyms: Synon
     lists.set(word, [...scores].map(([doc, score]) => ({ doc, score })));
   }
   const terms = [...lists.keys()].sort();
-  return { ids: templates.map((t) => t.id), terms, postings: flattenPostings(terms.map((w) => lists.get(w)!)), synonyms };
+  return { ids: templates.map((t) => t.id), terms, postings: flattenPostings(terms.map((w) => lists.get(w)!)), synonyms, related: new Map() };
 }
 
 /**

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { getConfig } from '../../config/config.ts';
+import { renderAiCatalog } from '../../contracts/discovery/render-ai-catalog.ts';
+import { AI_CATALOG_MEDIA_TYPE } from '../../contracts/discovery/discovery-paths.ts';
+
+export const prerender = true;
+
+/** The ARD manifest: the MCP server card and the agent skill. */
+export const GET: APIRoute = () => new Response(renderAiCatalog(getConfig()), { headers: { 'Content-Type': AI_CATALOG_MEDIA_TYPE } });

@@ -1,0 +1,105 @@
+import { build } from 'esbuild';
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SITE_ORIGIN, describeWithChromium, startBrowserSite, type BrowserSite } from '../helpers/browser.ts';
+import type { HostPlay } from './gallery-host/host-page.ts';
+
+/*
+ * The catalog's MCP App in real Chromium, hosted by a test page that plays the host through
+ * ext-apps' own AppBridge and the official MCP client (tests/mcp/gallery-host/host-page.ts):
+ * the App is the `ui://` resource the server lists, its script the file the site serves, its
+ * data the tool answers of the running server. What is checked is what a person sees and does.
+ */
+
+const HOST_PAGE = `${SITE_ORIGIN}/__gallery-host`;
+
+interface RestTemplate {
+  id: string;
+  slug: string;
+  title: string;
+  tier: string;
+  priceCents: number;
+  durationSeconds: number;
+  formats: string[];
+}
+
+describeWithChromium('the gallery MCP App, hosted through the AppBridge', () => {
+  let site: BrowserSite;
+  let hostScript: string;
+  beforeAll(async () => {
+    const bundle = await build({ entryPoints: ['tests/mcp/gallery-host/host-page.ts'], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false });
+    hostScript = bundle.outputFiles[0]!.text;
+    // The site is on loopback here; the App's frame (sandboxed: an opaque origin, counted as
+    // public) may not load from loopback under Chromium's Local Network Access checks. Hosts
+    // load it from the site's public address, so the checks are off for this test only.
+    site = await startBrowserSite({ chromiumArgs: ['--disable-features=LocalNetworkAccessChecks'] });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const rest = async <T>(path: string) => (await (await fetch(`${site.server.url}${path}`)).json()) as T;
+
+  /** A host page playing `play`; problems collects script errors and CSP refusals in the page and the App. */
+  async function host(play: HostPlay): Promise<{ page: Page; app: FrameLocator; problems: string[] }> {
+    const page = await site.open();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`script error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy|Uncaught/.test(msg.text())) problems.push(msg.text());
+    });
+    await page.route(HOST_PAGE, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><script>${hostScript}</script></body></html>` }));
+    await page.goto(HOST_PAGE);
+    await page.evaluate((p) => window.playHost(p), play);
+    return { page, app: page.frameLocator('iframe'), problems };
+  }
+
+  it('shows a poster, the title and the facts that decide a choice for each template a search answered', async () => {
+    const { page, app, problems } = await host({ tool: 'search_templates', args: { query: 'countdown', limit: 3 }, sendResult: true });
+    const { templates } = await rest<{ templates: RestTemplate[] }>('/api/v1/templates?q=countdown&limit=3');
+    await expect.poll(() => app.locator('article').count(), { timeout: 10_000 }).toBe(templates.length);
+    for (const [i, t] of templates.entries()) {
+      const card = app.locator('article').nth(i);
+      expect(await card.locator('h2').textContent()).toBe(t.title);
+      expect(await card.locator('img').getAttribute('src')).toBe(`${SITE_ORIGIN}/posters/${t.slug}.png`);
+      expect(await card.locator('img').getAttribute('alt')).toBe(`Poster: ${t.title}`);
+      const facts = await card.locator('.facts li').allTextContents();
+      expect(facts[0]).toBe(t.formats.join(' / '));
+      expect(facts[1]).toBe(t.tier === 'free' ? 'Free' : `Premium, $${t.priceCents / 100} per export`);
+      expect(facts[2]).toBe(`${Math.round(t.durationSeconds)} s`);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the studio link of a template through the host when "Open in the studio" is pressed', async () => {
+    const { page, app } = await host({ tool: 'search_templates', args: { query: 'countdown', limit: 3 }, sendResult: true });
+    const { templates } = await rest<{ templates: RestTemplate[] }>('/api/v1/templates?q=countdown&limit=3');
+    await app.getByRole('button', { name: 'Open in the studio' }).nth(1).click();
+    const { url } = await rest<{ url: string }>(`/api/v1/studio-link?template=${templates[1]!.id}`);
+    await expect.poll(() => page.evaluate(() => window.openedLinks), { timeout: 10_000 }).toEqual([url]);
+    await page.close();
+  });
+
+  it('opens a template page through the host, not inside its frame', async () => {
+    const { page, app } = await host({ tool: 'get_template', args: { id: 'neon-countdown-launch' }, sendResult: true });
+    await app.getByRole('link', { name: 'Neon Countdown Launch' }).click();
+    await expect.poll(() => page.evaluate(() => window.openedLinks), { timeout: 10_000 }).toEqual([`${SITE_ORIGIN}/templates/neon-countdown-launch`]);
+    await page.close();
+  });
+
+  it('shows get_template\'s template as one card', async () => {
+    const { page, app } = await host({ tool: 'get_template', args: { id: 'neon-countdown-launch' }, sendResult: true });
+    await expect.poll(() => app.locator('article h2').allTextContents(), { timeout: 10_000 }).toEqual(['Neon Countdown Launch']);
+    expect(await app.locator('article img').getAttribute('src')).toBe(`${SITE_ORIGIN}/posters/neon-countdown-launch.png`);
+    await page.close();
+  });
+
+  it('still shows the templates when the host sends the arguments but no result (as claude.ai does when a result has a resource link)', async () => {
+    const { page, app, problems } = await host({ tool: 'search_templates', args: { query: 'launch', limit: 2 }, sendResult: false });
+    const { templates } = await rest<{ templates: RestTemplate[] }>('/api/v1/templates?q=launch&limit=2');
+    await expect.poll(() => app.locator('article h2').allTextContents(), { timeout: 10_000 }).toEqual(templates.map((t) => t.title));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
