@@ -100,7 +100,3 @@ describeWithChromium('the gallery on a phone, and honest filters', () => {
     }
   });
 });
-    await page.goto(`/search?${new URLSearchParams({ q: QUERY })}`);
-    expect(await page.locator('[data-role="understood"]').innerText()).toContain(`Read as filters: ${understood.summary}`);
-  });
-});
