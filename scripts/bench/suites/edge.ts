@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readConfig } from '../../../src/config/read-config.ts';
@@ -16,20 +16,18 @@ import { buildQueryPool } from '../queries.ts';
 import { CONNECTIONS, SECONDS, UNLIMITED } from '../roof-compare.ts';
 
 
-/** Two alternating runs per side, the best kept (as the roof comparison does): the machine is shared. */
-async function measureBest(base: string, spec: RequestSpec): Promise<LoadResult> {
-  const runs: LoadResult[] = [];
-  for (let i = 0; i < 2; i++) runs.push(await runLoad(base, spec, { seconds: SECONDS, connections: CONNECTIONS }));
-  return runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-}
-
-/** One row: the origin and nginx (the shipped template, one worker) answering the same request, in one run. */
+/** One row: the origin and nginx (the shipped template, one worker) answering the same request, runs alternating, the best of each kept (the machine is shared). */
 async function compareStatic(origin: RunningServer, nginx: RunningNginx, label: string, spec: RequestSpec): Promise<string> {
   // Warm both: the origin's file cache holds the answer after its first request (every measured request is a hit); nginx reads the file each time (no open_file_cache).
   for (const base of [origin.url, nginx.url]) await (await fetch(base + spec.path, { headers: spec.headers })).arrayBuffer();
-  const ours = await measureBest(origin.url, spec);
-  const host = await measureBest(nginx.url, spec);
-  const errors = ours.errors + ours.non2xx + host.errors + host.non2xx;
+  const runs: { ours: LoadResult[]; host: LoadResult[] } = { ours: [], host: [] };
+  for (let i = 0; i < 3; i++) {
+    runs.ours.push(await runLoad(origin.url, spec, { seconds: SECONDS, connections: CONNECTIONS }));
+    runs.host.push(await runLoad(nginx.url, spec, { seconds: SECONDS, connections: CONNECTIONS }));
+  }
+  const best = (xs: LoadResult[]) => xs.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const [ours, host] = [best(runs.ours), best(runs.host)];
+  const errors = [...runs.ours, ...runs.host].reduce((n, r) => n + r.errors + r.non2xx, 0);
   return `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} | ${host.rps.toFixed(0)} | ${host.p99} | ${(host.rps / ours.rps).toFixed(2)} | ${errors} |`;
 }
 
@@ -54,7 +52,7 @@ async function runStaticRows(): Promise<string> {
       await compareStatic(origin, nginx, 'template JSON by id (gzip)', { path: `/api/v1/templates/${t.id}`, headers: gzip }),
     ];
     return [
-      `Static serving, ${CONNECTIONS} connections, loopback, two ${SECONDS} s runs per side, best kept. The origin answers from its in-memory file cache (every measured request a hit); nginx (one worker) from the file system with gzip_static.`,
+      `Static serving, ${CONNECTIONS} connections, loopback, three ${SECONDS} s runs per side alternating, best kept; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end. The origin answers from its in-memory file cache (every measured request a hit); nginx (one worker) from the file system with gzip_static.`,
       '',
       '| static serving | origin req/s | origin p99 ms | nginx req/s | nginx p99 ms | nginx / origin | errors |',
       '|---|---|---|---|---|---|---|',

@@ -62,7 +62,7 @@ export function parseMcpMessage(text: string): { message: unknown } | { refusal:
 
 /*
  * The SDK insists on `Accept: application/json, text/event-stream` (406 otherwise), while
- * this endpoint serves clients that accept JSON alone. checkMcpHeaders has already checked that JSON
+ * the service serves clients that accept JSON alone. checkMcpHeaders has already checked that JSON
  * is acceptable, and answers are always JSON here (enableJsonResponse), so the SDK sees both.
  */
 const SDK_ACCEPT = 'application/json, text/event-stream';
