@@ -41,10 +41,24 @@ export function readShippedConfig(): ShippedConfig {
   return JSON.parse(text);
 }
 
+/** Stops the process group: SIGTERM, then SIGKILL to whatever of it outlives its leader (workerd under wrangler). */
 function stopGroup(child: ChildProcess): Promise<void> {
+  const sweep = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone
+    }
+  };
   return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
+    if (child.exitCode !== null) {
+      sweep();
+      return done();
+    }
+    child.once('exit', () => {
+      sweep();
+      done();
+    });
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
