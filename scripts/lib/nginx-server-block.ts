@@ -11,8 +11,8 @@ export function addHeaders(pairs: Iterable<Pair>, always = false): string[] {
   return [...pairs].filter(([n]) => n.toLowerCase() !== 'content-type').map(([n, v]) => `add_header ${n} ${quote(v)}${always ? ' always' : ''};`);
 }
 
-/** A file's type where its name does not tell it: an empty `types` so that `default_type` applies. */
-export const typeAs = (type: string | undefined): string[] => (type ? ['types { }', `default_type ${quote(type)};`] : []);
+/** A file's type where its name does not tell it: an empty `types` so that `default_type` applies (the charset comes from `charset`). */
+export const typeAs = (type: string | undefined): string[] => (type ? ['types { }', `default_type ${quote(type.replace(/; charset=utf-8$/, ''))};`] : []);
 
 /** Requests a file cannot answer (OPTIONS and other methods) go to the function, as Markdown asked by Accept on a page does. */
 export const CHECKS = ['if ($request_method !~ ^(GET|HEAD)$) { return 418; }'];

@@ -96,7 +96,7 @@ function listNotFoundLocations(plan: StaticHeaderPlan): string[] {
 export function buildNginxTemplate(projectRoot: string): string {
   const pagesDir = join(projectRoot, 'src/pages');
   const plan = planStaticHeaders({ ...STAND_INS, hstsMaxAge: 0, root: describeRoot(pagesDir) });
-  const files = plan.rules.filter((r) => r.pattern !== '/*.md' && r.source !== 'page' && r.source !== 'pages'); // Markdown is typed by `types`
+  const files = plan.rules.filter((r) => !r.pattern.startsWith('/*.') && r.source !== 'page' && r.source !== 'pages'); // extensions are typed by `types`
   const redirects = plan.redirects.flatMap(([from, to]) => block(`location = ${from}`, [...CHECKS, ...addHeaders(headersAt(plan, from)), `return 301 ${to};`]));
   const text = renderServerBlock([...listFileLocations(plan, files), ...redirects, ...listPageLocations(plan), ...listProxyLocations(pagesDir), ...listNotFoundLocations(plan)]);
   return Object.entries(FILLED).reduce((t, [from, to]) => t.replaceAll(from, to), text);

@@ -20,7 +20,6 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
   { name: 'haproxy', command: 'haproxy', why: 'the shipped haproxy config, run (tests/deploy)' },
   { name: 'nginx-light', command: 'nginx', why: 'the shipped nginx template, run (tests/deploy)' },
   { name: 'gettext-base', command: 'envsubst', why: 'envsubst, which fills the nginx template (tests/deploy)' },
-  { name: 'fonts-dejavu-core', why: 'DejaVu Sans, the font every build draws the social images with (src/publish/social-image-raster.ts)' },
 ];
 
 /** Whether `command` is an executable file in one of PATH's folders (or under /usr/sbin, /sbin). */

@@ -1,6 +1,7 @@
 import { readConfig } from '../config/read-config.ts';
 import { REQUEST_ID } from '../core/header-names.ts';
-import { COMMON_SECURITY_HEADERS, EVERY_ANSWER_HEADERS, PAGE_ISOLATION_HEADERS } from '../http/page-headers.ts';
+import { COMMON_SECURITY_HEADERS, EVERY_ANSWER_HEADERS } from '../http/page-headers.ts';
+import { buildContentSecurityPolicy, buildPageSecurityHeaders } from '../core/page-security.ts';
 import { matchRoute } from '../contracts/routes/match-route.ts';
 import type { RateLimitBucketName } from '../contracts/routes/route-table.ts';
 import { createRestAnswers, type RestAnswers } from '../http/api/rest-answers.ts';
@@ -37,8 +38,6 @@ export interface FetchHandler {
 
 /** Headers of every answer the function writes itself (the static half brings its own). */
 const JSON_HEADERS = [...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
-/** Headers of the on-demand pages (/search, /search.md), as the origin sends them. */
-const ON_DEMAND_HEADERS = [...COMMON_SECURITY_HEADERS, ...PAGE_ISOLATION_HEADERS, ...CORS_HEADERS];
 type RestId = keyof RestAnswers;
 const REST_IDS = new Set<string>(['list', 'get-one', 'studio-link', 'rest-unknown', 'api-unknown'] satisfies RestId[]);
 
@@ -60,6 +59,8 @@ async function prepare(platform: FunctionPlatform) {
     rest: createRestAnswers(data.catalog, config),
     pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, searchPage: platform.searchPage }),
     deprecation: buildDeprecationHeaders(config),
+    // The on-demand pages' headers (/search, /search.md), as the origin sends them: the pages' one CSP included.
+    pageHeaders: [...buildPageSecurityHeaders(buildContentSecurityPolicy({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL })), ...CORS_HEADERS],
     policies: { rest: formatPolicy(config.REST_RATE_LIMIT), mcp: formatPolicy(config.MCP_RATE_LIMIT) },
   };
 }
@@ -109,7 +110,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         }
       }
       if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report);
-      if (route.handler === 'files' && route.group === 'page') return withRequestId(await s.pages(request, url, [...echo, ...ON_DEMAND_HEADERS]), requestId);
+      if (route.handler === 'files' && route.group === 'page') return withRequestId(await s.pages(request, url, [...echo, ...s.pageHeaders]), requestId);
       return withRequestId(await platform.staticHalf(request, path), requestId);
     } catch (err) {
       return toWebResponse(request, toErrorReply(err, context, platform.report), common);

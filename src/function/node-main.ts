@@ -58,6 +58,8 @@ async function main(): Promise<void> {
       // fetch() decodes a compressed body but keeps its Content-Encoding: ask for identity bytes,
       // which the answer then describes truly (the proxy in front compresses for the client).
       headers.set('accept-encoding', 'identity');
+      // The file itself, not a negotiation: nginx hands a page asked as Markdown back here.
+      headers.set('accept', '*/*');
       const answer = await fetch(staticOrigin + path, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, redirect: 'manual' });
       const passed = new Headers(answer.headers);
       if (passed.has('content-encoding')) for (const name of ['content-encoding', 'content-length']) passed.delete(name);

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { RasterSettings } from './compress-worker.ts';
 
+const require = createRequire(import.meta.url);
+
 /**
- * The fonts social images are drawn with: DejaVu Sans, book and bold, from Debian's
- * fonts-dejavu-core (Chromium depends on it; .ci/run installs it otherwise). Only these are
- * loaded, never the machine's other fonts, so every machine draws the same pixels, and the
- * poster's title fitting (wrap-title.ts) is measured against DejaVu Sans Bold already.
+ * The fonts social images are drawn with: DejaVu Sans, book and bold, from the locked npm
+ * package dejavu-fonts-ttf, so a build needs no system font and every machine draws the same
+ * pixels (the machine's other fonts are never loaded). The poster's title fitting
+ * (wrap-title.ts) is measured against DejaVu Sans Bold.
  */
-export const SOCIAL_IMAGE_FONTS = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+export const SOCIAL_IMAGE_FONTS = ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'].map((f) => require.resolve(f));
 const FAMILY = 'DejaVu Sans';
 
 /**
@@ -19,6 +21,6 @@ const FAMILY = 'DejaVu Sans';
  */
 export function readRasterSettings(): RasterSettings {
   const missing = SOCIAL_IMAGE_FONTS.filter((f) => !existsSync(f));
-  const problem = missing.length ? `Social images need the DejaVu Sans fonts (${missing.join(', ')} not found): apt-get install fonts-dejavu-core` : undefined;
-  return { module: createRequire(import.meta.url).resolve('@resvg/resvg-js'), fontFiles: SOCIAL_IMAGE_FONTS, family: FAMILY, ...(problem ? { problem } : {}) };
+  const problem = missing.length ? `Social images need the DejaVu Sans fonts (${missing.join(', ')} not found): run npm ci` : undefined;
+  return { module: require.resolve('@resvg/resvg-js'), fontFiles: SOCIAL_IMAGE_FONTS, family: FAMILY, ...(problem ? { problem } : {}) };
 }

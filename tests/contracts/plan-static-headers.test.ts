@@ -106,7 +106,7 @@ describe('checkHostRules', () => {
   it('reports more than 100 rules', () => {
     const files = Array.from({ length: 60 }, (_, i) => `page-${i}.html`);
     const crowded = planStaticHeaders({ ...SITE, root: { files, folders: [] } });
-    expect(checkHostRules(crowded, [])).toEqual(['122 header rules: hosts read at most 100']); // 120 addresses, Markdown, /*
+    expect(checkHostRules(crowded, [])).toEqual(['123 header rules: hosts read at most 100']); // 120 addresses, .md and .xml types, /*
   });
 
   it('reports a line over 2,000 characters', () => {

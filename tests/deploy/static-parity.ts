@@ -20,7 +20,7 @@ export const PARITY_FIELDS = [
 /** A field a shape cannot send as the origin does, for one kind of address, and why. */
 export interface KnownDifference {
   kind: string;
-  field: (typeof PARITY_FIELDS)[number];
+  field: (typeof PARITY_FIELDS)[number] | 'status';
   reason: string;
 }
 
@@ -35,9 +35,12 @@ export function listParityRows(clientDir: string): ParityRow[] {
   const assets = readdirSync(join(clientDir, '_astro')).filter((f) => /\.(css|js)$/.test(f));
   const md = { Accept: 'text/markdown' };
   return [
-    ...['/', '/docs', '/requests', `/templates/${t.slug}`, `/categories/${t.category}`].map((path) => ({ kind: 'page', path })),
-    ...['/', `/templates/${t.slug}`].map((path) => ({ kind: 'page by Accept', path, headers: md })),
-    ...['/index.md', '/docs.md', `/templates/${t.slug}.md`, `/categories/${t.category}.md`, '/sitemap.md'].map((path) => ({ kind: 'twin', path })),
+    ...['/', '/docs', '/requests'].map((path) => ({ kind: 'page', path })),
+    ...[`/templates/${t.slug}`, `/categories/${t.category}`].map((path) => ({ kind: 'page in a folder', path })),
+    { kind: 'page by Accept', path: '/', headers: md },
+    { kind: 'page in a folder by Accept', path: `/templates/${t.slug}`, headers: md },
+    ...['/index.md', '/docs.md', '/sitemap.md'].map((path) => ({ kind: 'twin', path })),
+    ...[`/templates/${t.slug}.md`, `/categories/${t.category}.md`].map((path) => ({ kind: 'twin in a folder', path })),
     ...['/index.html', '/docs.html', `/templates/${t.slug}.html`].map((path) => ({ kind: 'html address', path })),
     { kind: 'template JSON by id', path: `/api/v1/templates/${t.id}` },
     { kind: 'template JSON by slug', path: `/api/v1/templates/${t.slug}` },
@@ -46,11 +49,12 @@ export function listParityRows(clientDir: string): ParityRow[] {
     ...['/.well-known/api-catalog', '/.well-known/ard.json', '/.well-known/ai-catalog.json', '/.well-known/mcp/server-card.json', '/.well-known/mcp/manifest.json', '/.well-known/security.txt', '/.well-known/agent-skills/index.json'].map((path) => ({ kind: 'well-known', path })),
     { kind: 'redirect', path: '/.well-known/mcp/catalog.json' },
     ...assets.slice(0, 2).map((f) => ({ kind: 'hashed asset', path: `/_astro/${f}` })),
-    ...['/no-such-page', `/templates/no-such-${t.slug}`, '/templates/no-such.md', '/_astro/no-such.js', '/posters/no-such.svg', '/index.html.br', '/docs.md.gz', '/_headers'].map((path) => ({ kind: '404', path })),
+    ...['/no-such-page', `/templates/no-such-${t.slug}`, '/templates/no-such.md', '/index.html.br', '/docs.md.gz', '/_headers', '/.assetsignore'].map((path) => ({ kind: '404', path })),
+    ...['/_astro/no-such.js', '/posters/no-such.svg'].map((path) => ({ kind: '404 under a file route', path })),
     { kind: '404 by Accept', path: '/no-such-page', headers: md },
     { kind: 'API 404 (function)', path: '/api/v1/templates/no-such-template' },
     { kind: 'dynamic (function)', path: '/api/v1/templates?q=launch&limit=2' },
-    { kind: 'dynamic (function)', path: '/search?q=launch' },
+    { kind: 'search page (function)', path: '/search?q=launch' },
     { kind: 'dynamic (function)', path: '/api/nothing' },
     { kind: 'preflight (function)', path: `/templates/${t.slug}`, method: 'OPTIONS', headers: { Origin: 'https://agent.example', 'Access-Control-Request-Method': 'GET' } },
     { kind: '405 (function)', path: '/docs', method: 'DELETE' },
@@ -80,12 +84,13 @@ export async function expectSameAnswers(origin: string, host: string, rows: read
   for (const row of rows) {
     const [a, b] = await Promise.all([askRow(origin, row), askRow(host, row)]);
     const label = `${row.kind} ${row.method ?? 'GET'} ${row.path}${row.headers ? ` ${JSON.stringify(row.headers)}` : ''}`;
-    if (a.status !== b.status) found.push(`${label}: status ${a.status} vs ${b.status}`);
-    for (const field of PARITY_FIELDS) {
-      if (a.fields[field] === b.fields[field]) continue;
+    const fields: Record<string, string | null> = { ...a.fields, status: String(a.status) };
+    const other: Record<string, string | null> = { ...b.fields, status: String(b.status) };
+    for (const field of ['status', ...PARITY_FIELDS] as const) {
+      if (fields[field] === other[field]) continue;
       const excuse = known.find((k) => k.kind === row.kind && k.field === field);
       if (excuse) seen.add(excuse);
-      else found.push(`${label}: ${field} ${a.fields[field]} vs ${b.fields[field]}`);
+      else found.push(`${label}: ${field} ${fields[field]} vs ${other[field]}`);
     }
   }
   expect(found).toEqual([]);

@@ -30,9 +30,11 @@ describe('/.well-known/ard.json', () => {
     expect(legacy.headers.get('etag')).toBe(ard.headers.get('etag'));
   });
 
-  it('is named by robots.txt (Agentmap) and by every page (a Link header with rel="ard")', async () => {
-    expect(await (await get('/robots.txt')).text()).toMatch(/^Agentmap: http:\/\/localhost:4321\/\.well-known\/ard\.json$/m);
-    expect((await get('/')).headers.get('link')).toContain('<http://localhost:4321/.well-known/ard.json>; rel="ard"');
+  it('is named by every page (a Link header and a <link> with rel="ard"), and not in robots.txt, whose directives Lighthouse checks', async () => {
+    expect(await (await get('/robots.txt')).text()).not.toMatch(/Agentmap/i);
+    const page = await get('/');
+    expect(page.headers.get('link')).toContain('<http://localhost:4321/.well-known/ard.json>; rel="ard"');
+    expect(await page.text()).toContain('<link rel="ard" type="application/ai-catalog+json" href="http://localhost:4321/.well-known/ard.json">');
   });
 
   it('points at documents the site serves with the type each entry declares, or its generic +json form', async () => {

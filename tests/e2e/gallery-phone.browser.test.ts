@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
+import { dropFilter } from '../../src/core/search/drop-filter.ts';
 import type { UnderstoodQuery } from '../../src/schemas/responses.ts';
 
 const catalog = readBuiltCatalog();
@@ -78,22 +79,24 @@ describeWithChromium('the gallery on a phone, and honest filters', () => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search templates' }).fill(QUERY);
     await expect.poll(() => selectedChips(page)).toMatchObject({ tier: expect.stringMatching(/^free · from/), format: expect.stringMatching(/^9:16 · from/) });
-    const tierReading = understood.phrases.find((p) => p.use === 'applied' && p.filters.tier)!;
+    const without = dropFilter({ q: QUERY }, understood, 'tier').q;
     await page.getByRole('group', { name: 'Price' }).getByRole('link', { name: 'Any', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(tierReading.queryWithout);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(without);
     await expect.poll(() => selectedChips(page)).toMatchObject({ tier: '', format: expect.stringMatching(/^9:16 · from/) });
-    const without = await fetch(`${site.server.url}/api/v1/templates?${new URLSearchParams({ q: tierReading.queryWithout!, limit: '24' })}`);
-    const titles = ((await without.json()) as { templates: { title: string }[] }).templates.map((t) => t.title);
+    const answer = await fetch(`${site.server.url}/api/v1/templates?${new URLSearchParams({ q: without, limit: '24' })}`);
+    const titles = ((await answer.json()) as { templates: { title: string }[] }).templates.map((t) => t.title);
     await expect.poll(() => page.getByRole('list', { name: 'Templates' }).getByRole('heading').allInnerTexts()).toEqual(titles);
     expect(problems).toEqual([]);
   });
 
-  it('says the same reading in /search.md as on /search', async () => {
-    const understood = await understoodFor(QUERY);
+  it('lists in /search.md the filters the chips show, each with the same search for Any', async () => {
     const md = await (await fetch(`${site.server.url}/search.md?${new URLSearchParams({ q: QUERY })}`)).text();
-    expect(md).toContain(`Read as filters: ${understood.summary}`);
     const page = await site.open({ viewport: { width: 1366, height: 900 } });
     await page.goto(`/search?${new URLSearchParams({ q: QUERY })}`);
-    expect(await page.locator('[data-role="understood"]').innerText()).toContain(`Read as filters: ${understood.summary}`);
+    expect(md).toContain('Filters read from the words:');
+    for (const [group, name] of [['Price', 'price'], ['Format', 'format']] as const) {
+      const any = new URL((await page.getByRole('group', { name: group }).getByRole('link', { name: 'Any', exact: true }).getAttribute('href'))!, 'http://localhost:4321');
+      expect(md).toContain(`[any ${name}](http://localhost:4321/search.md${any.search})`);
+    }
   });
 });

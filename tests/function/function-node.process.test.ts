@@ -1,25 +1,43 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { copyDataOnly, startNodeFunction } from '../helpers/start-function.ts';
+import { hasNginx, startNginx } from '../../scripts/lib/nginx.ts';
+import { copyDataOnly, findFreePort, startNodeFunction } from '../../scripts/lib/start-function.ts';
+import { readConfig } from '../../src/config/read-config.ts';
+import { describeNeeding } from '../helpers/describe-needing.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
 const LIMIT = 40;
 const dataOnly = copyDataOnly(inject('distDir'));
-afterAll(() => dataOnly.remove());
+const work = mkdtempSync(join(tmpdir(), 'fn-nginx-'));
+afterAll(() => {
+  dataOnly.remove();
+  rmSync(work, { recursive: true, force: true });
+});
 
-// `npm run function` over a DIST_DIR holding the data files only; the static half (Markdown
-// twins) is the origin serving the same build.
-checkFunctionShape({
-  name: 'the function on Node (npm run function, data files only)',
-  start: async () => {
-    const origin = await startServer({ REST_RATE_LIMIT: '100000', MCP_RATE_LIMIT: '100000' });
-    const fn = await startNodeFunction({ DIST_DIR: dataOnly.distDir, STATIC_ORIGIN: origin.url, REST_RATE_LIMIT: String(LIMIT) });
-    return { fn, origin };
-  },
-  limitBudget: LIMIT,
+// `npm run function` over a DIST_DIR holding the data files only, behind nginx with the shipped
+// template (deploy/nginx/catalog.conf.template) serving the client folder: nginx is the static
+// half the function reads twins from (STATIC_ORIGIN) and the proxy in front of it.
+describeNeeding('nginx and envsubst', hasNginx(), 'nginx or envsubst is not installed: install nginx-light and gettext-base (.ci/run does).', 'the function on Node', () => {
+  checkFunctionShape({
+    name: 'behind nginx (npm run function, data files only)',
+    start: async () => {
+      const config = readConfig({ SITE_URL: 'http://localhost:4321' });
+      const [origin, nginxPort, fnPort] = await Promise.all([startServer({ REST_RATE_LIMIT: '100000', MCP_RATE_LIMIT: '100000' }), findFreePort(), findFreePort()]);
+      const node = await startNodeFunction({ DIST_DIR: dataOnly.distDir, STATIC_ORIGIN: `http://127.0.0.1:${nginxPort}`, REST_RATE_LIMIT: String(LIMIT) }, { port: fnPort });
+      const settings = { CATALOG_ROOT: resolve(inject('distDir'), 'client'), CATALOG_FUNCTION: node.url, CATALOG_SITE_URL: config.SITE_URL, CATALOG_MEDIA_URL: config.MEDIA_URL, CATALOG_STUDIO_URL: config.STUDIO_URL };
+      const nginx = await startNginx(join(work, 'run'), settings, nginxPort);
+      const fn = { ...node, url: nginx.url, stop: async () => {
+        await nginx.stop();
+        await node.stop();
+      } };
+      return { fn, origin };
+    },
+    limitBudget: LIMIT,
+  });
 });
 
 describe('npm run function', () => {
@@ -30,6 +48,6 @@ describe('npm run function', () => {
   });
 
   it('stops at start-up with a message naming the missing file when DIST_DIR has no data', async () => {
-    await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, 10_000)).rejects.toThrow(/catalog\.json is missing/);
+    await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, { timeoutMs: 10_000 })).rejects.toThrow(/catalog\.json is missing/);
   });
 });

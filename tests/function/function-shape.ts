@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { connectClient, ERAS } from '../mcp/connect-client.ts';
-import type { RunningFunction } from '../helpers/start-function.ts';
+import type { RunningFunction } from '../../scripts/lib/start-function.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 
 /** One answer as the checks compare it. */

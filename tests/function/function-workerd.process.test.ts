@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { readShippedConfig, startWorkerd } from '../helpers/start-function.ts';
+import { readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 

@@ -119,6 +119,13 @@ describe('built template pages', () => {
 describe('built home page', () => {
   const html = readBuiltFile('index.html');
 
+  it('names the newest template\'s social image for shared links, with its type and size', () => {
+    const meta = (key: string) => findTags(html, 'meta').find((m) => m.property === key || m.name === key)?.content;
+    expect(meta('og:image')).toMatch(new RegExp(`^${SITE}/posters/[a-z0-9-]+\\.png$`));
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height'), meta('twitter:image')]).toEqual(['image/png', '1200', '630', meta('og:image')]);
+    expect(existsSync(fileOf(meta('og:image')!))).toBe(true);
+  });
+
   it('shows at most 24 cards and links to every template through /search', () => {
     const cards = html.split('<li class="card"').length - 1;
     expect(cards).toBeGreaterThan(0);

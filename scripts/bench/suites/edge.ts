@@ -1,37 +1,42 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { readConfig } from '../../../src/config/read-config.ts';
 import { startNginx, type RunningNginx } from '../../lib/nginx.ts';
 import { spawnServer, type RunningServer } from '../../lib/spawn-server.ts';
+import { readShippedConfig, startNodeFunction, startWorkerd, type RunningFunction } from '../../lib/start-function.ts';
 import { readBuiltCatalog } from '../built-catalog.ts';
-import { ensureBuild } from '../builds.ts';
+import { ensureBuild, ensureSyntheticCatalog, measureDir } from '../builds.ts';
+import { writeFunctionData } from '../function-data.ts';
+import { readRss } from '../inspector.ts';
 import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
+import { buildQueryPool } from '../queries.ts';
 import { CONNECTIONS, SECONDS, UNLIMITED } from '../roof-compare.ts';
 
-/** Two alternating runs per side, the best kept (as the roof comparison does): the machine is shared. */
-async function measureBest(base: string, spec: RequestSpec): Promise<LoadResult> {
-  const runs: LoadResult[] = [];
-  for (let i = 0; i < 2; i++) runs.push(await runLoad(base, spec, { seconds: SECONDS, connections: CONNECTIONS }));
-  return runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-}
 
-/** One row: the origin and nginx (the shipped template, one worker) answering the same request, in one run. */
+/** One row: the origin and nginx (the shipped template, one worker) answering the same request, runs alternating, the best of each kept (the machine is shared). */
 async function compareStatic(origin: RunningServer, nginx: RunningNginx, label: string, spec: RequestSpec): Promise<string> {
   // Warm both: the origin's file cache holds the answer after its first request (every measured request is a hit); nginx reads the file each time (no open_file_cache).
   for (const base of [origin.url, nginx.url]) await (await fetch(base + spec.path, { headers: spec.headers })).arrayBuffer();
-  const ours = await measureBest(origin.url, spec);
-  const host = await measureBest(nginx.url, spec);
-  const errors = ours.errors + ours.non2xx + host.errors + host.non2xx;
+  const runs: { ours: LoadResult[]; host: LoadResult[] } = { ours: [], host: [] };
+  for (let i = 0; i < 3; i++) {
+    runs.ours.push(await runLoad(origin.url, spec, { seconds: SECONDS, connections: CONNECTIONS }));
+    runs.host.push(await runLoad(nginx.url, spec, { seconds: SECONDS, connections: CONNECTIONS }));
+  }
+  const best = (xs: LoadResult[]) => xs.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const [ours, host] = [best(runs.ours), best(runs.host)];
+  const errors = [...runs.ours, ...runs.host].reduce((n, r) => n + r.errors + r.non2xx, 0);
   return `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p99} | ${host.rps.toFixed(0)} | ${host.p99} | ${(host.rps / ours.rps).toFixed(2)} | ${errors} |`;
 }
 
 /**
- * The edge shapes' rows. Static serving: the origin (one Node process) and nginx with
+ * Static serving: the origin (one Node process) and nginx with
  * deploy/nginx/catalog.conf.template (one worker, the origin as its function) serving the same
  * page and template JSON from the sample build, gzip asked, bounded load on loopback.
  */
-export async function runEdgeSuite(): Promise<string> {
+async function runStaticRows(): Promise<string> {
   const dist = 'dist-bench';
   ensureBuild('templates', dist);
   const config = readConfig({ SITE_URL: 'http://localhost:4321' });
@@ -47,7 +52,7 @@ export async function runEdgeSuite(): Promise<string> {
       await compareStatic(origin, nginx, 'template JSON by id (gzip)', { path: `/api/v1/templates/${t.id}`, headers: gzip }),
     ];
     return [
-      `Static serving, ${CONNECTIONS} connections, loopback, two ${SECONDS} s runs per side, best kept. The origin answers from its in-memory file cache (every measured request a hit); nginx (one worker) from the file system with gzip_static.`,
+      `Static serving, ${CONNECTIONS} connections, loopback, three ${SECONDS} s runs per side alternating, best kept; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end. The origin answers from its in-memory file cache (every measured request a hit); nginx (one worker) from the file system with gzip_static.`,
       '',
       '| static serving | origin req/s | origin p99 ms | nginx req/s | nginx p99 ms | nginx / origin | errors |',
       '|---|---|---|---|---|---|---|',
@@ -58,4 +63,121 @@ export async function runEdgeSuite(): Promise<string> {
     await origin.stop();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
+/** Limits out of the way: the bench measures serving, not refusing. */
+const LIFT = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
+const lifted = (config: ReturnType<typeof readShippedConfig>) => {
+  for (const r of config.ratelimits) r.simple.limit = 1_000_000_000;
+  config.vars = { ...config.vars, ...LIFT };
+};
+
+/** The function bundle as `wrangler deploy --dry-run` writes it (offline), raw and gzipped. */
+function measureBundle(dist: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-bundle-'));
+  try {
+    const config = { ...readShippedConfig(), main: resolve('src/function/worker.ts') };
+    config.assets = { ...config.assets, directory: resolve(dist, 'client') };
+    delete config.$schema;
+    writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
+    execFileSync('npx', ['wrangler', 'deploy', '--config', join(dir, 'wrangler.json'), '--dry-run', '--outdir', join(dir, 'out')], { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } });
+    const bundle = readFileSync(join(dir, 'out', 'worker.js'));
+    return `| function bundle (wrangler deploy --dry-run) | ${(bundle.length / 1024).toFixed(0)} KB, **${(gzipSync(bundle).length / 1024).toFixed(0)} KB gzipped** | ≤ 400 KB gzipped |`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** First answer of a fresh workerd (wrangler dev started, nothing asked yet): data from ASSETS, checks, index, answer. */
+async function measureWorkerdCold(dist: string): Promise<string> {
+  const times: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    // The readiness probe of startWorkerd asks for a list: a fresh instance is started, and the
+    // first request timed is the one that loads the data.
+    const fn = await startWorkerd(dist, { adjust: lifted, probe: false });
+    const t0 = performance.now();
+    await (await fetch(`${fn.url}/api/v1/templates?limit=1`)).arrayBuffer();
+    times.push(performance.now() - t0);
+    await fn.stop();
+  }
+  times.sort((a, b) => a - b);
+  return `| cold start on workerd, 10,000 templates (first answer of a fresh worker: data through ASSETS, checks, index) | **${times[1]!.toFixed(0)} ms** median of 3 (${times.map((t) => t.toFixed(0)).join(', ')}) | ≤ 300 ms |`;
+}
+
+/** Warm list and search on one running function: p50/p99 of distinct queries and of the unfiltered first page. */
+async function measureWarm(name: string, fn: RunningFunction): Promise<string[]> {
+  const pool = buildQueryPool(20_000);
+  let i = 0;
+  const next = () => `/api/v1/templates?q=${encodeURIComponent(pool[i++ % pool.length]!)}&limit=10`;
+  await runLoad(fn.url, { path: next() }, { seconds: 1, connections: 8, next });
+  const search = await runLoad(fn.url, { path: next() }, { seconds: SECONDS, connections: CONNECTIONS, next });
+  const list = await runLoad(fn.url, { path: '/api/v1/templates?limit=20' }, { seconds: SECONDS, connections: CONNECTIONS });
+  return [
+    `| warm search on ${name}, 10,000 templates (distinct queries, 8 connections) | p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.rps.toFixed(0)} req/s, ${search.errors + search.non2xx} errors | – |`,
+    `| warm list on ${name}, 10,000 templates (limit=20, 8 connections) | p50 ${list.p50} ms, p99 ${list.p99} ms, ${list.rps.toFixed(0)} req/s, ${list.errors + list.non2xx} errors | – |`,
+  ];
+}
+
+/** V8 heap the function's data takes once loaded (the loader the worker runs), in a fresh Node process. */
+function measureHeap(dist: string): number {
+  const script = `import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadFunctionData } from './src/function/load-function-data.ts';
+globalThis.gc(); const before = process.memoryUsage().heapUsed;
+const dir = ${JSON.stringify(resolve(dist, 'client'))};
+const data = await loadFunctionData({ where: dir, read: (p) => readFile(join(dir, p)).catch(() => undefined) });
+globalThis.gc(); console.log(process.memoryUsage().heapUsed - before, data.catalog.templates.length);`;
+  const run = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  return Number(run.stdout.trim().split(' ')[0]);
+}
+
+/** `npm run function` over data files only: what it needs on disk, its start to first answer, its RSS. */
+async function measureNodeFunction(dist: string, count: number): Promise<string> {
+  const files = measureDir(join(dist, 'client'));
+  const t0 = performance.now();
+  const fn = await startNodeFunction({ DIST_DIR: dist, ...LIFT }, { timeoutMs: 600_000, probe: false });
+  await (await fetch(`${fn.url}/api/v1/templates?limit=1`)).arrayBuffer();
+  const coldMs = performance.now() - t0;
+  const rss = readRss(fn.pid);
+  await fn.stop();
+  return `| function-only Node, ${count.toLocaleString('en')} templates | ${files.files} files, ${mb(files.bytes)} MB; spawn to first answer ${(coldMs / 1000).toFixed(2)} s; RSS ${mb(rss)} MB | data ≤ 1 GB |`;
+}
+
+/** The function rows of the edge suite: bundle, workerd cold start, warm answers on both runtimes, memory, a large Node instance. */
+export async function runFunctionRows(): Promise<string[]> {
+  const sizes = (process.env.BENCH_EDGE_SIZES ?? '10000,50000').split(',').map(Number);
+  const data = Object.fromEntries(sizes.map((n) => [n, writeFunctionData(ensureSyntheticCatalog(n), `dist-bench-fn-${n}`)]));
+  const dist10k = data[10_000]!;
+  const rows = [measureBundle(dist10k), await measureWorkerdCold(dist10k)];
+  const workerd = await startWorkerd(dist10k, { adjust: lifted });
+  try {
+    rows.push(...(await measureWarm('workerd (wrangler dev)', workerd)));
+  } finally {
+    await workerd.stop();
+  }
+  const node = await startNodeFunction({ DIST_DIR: dist10k, ...LIFT });
+  try {
+    rows.push(...(await measureWarm('Node (npm run function)', node)));
+  } finally {
+    await node.stop();
+  }
+  const heaps = sizes.map((n) => ({ n, bytes: measureHeap(data[n]!) }));
+  const [small, large] = [heaps[0]!, heaps.at(-1)!];
+  const perTemplate = (large.bytes - small.bytes) / (large.n - small.n);
+  const fixed = small.bytes - perTemplate * small.n;
+  const fits = Math.floor((128 * 1024 * 1024 - fixed) / perTemplate);
+  rows.push(
+    `| data held in the V8 heap once loaded | ${heaps.map((h) => `${h.n.toLocaleString('en')}: ${mb(h.bytes)} MB`).join('; ')} (${(perTemplate / 1024).toFixed(1)} KB a template) | – |`,
+    `| largest catalog within a 128 MB isolate (heap line above, the bundle's own heap not counted) | **~${(Math.floor(fits / 1000) * 1000).toLocaleString('en')} templates** | – |`,
+  );
+  for (const n of sizes.slice(1)) rows.push(await measureNodeFunction(data[n]!, n));
+  return rows;
+}
+
+/** Runs the edge suite (static serving, then the function's rows) and returns its Markdown report. */
+export async function runEdgeSuite(): Promise<string> {
+  const staticRows = await runStaticRows();
+  const functionRows = await runFunctionRows();
+  return [staticRows, '', 'The function (src/function): workerd through `wrangler dev` (the local emulation of the platform, ASSETS included), Node through `npm run function`; synthetic catalogs (scripts/generate-catalog.ts) as data files only (scripts/bench/function-data.ts).', '', '| function | result | goal |', '|---|---|---|', ...functionRows].join('\n');
 }

@@ -10,7 +10,9 @@ import { collectTopicalPairs } from '../../../src/core/search/topical-pairs.ts';
 import { buildSearchIndex, loadSearchIndex, serializeSearchIndex } from '../../../src/core/search/search-index.ts';
 import type { Template } from '../../../src/schemas/template.ts';
 import { readCatalogSources, readFilterWords, readSynonyms } from '../../../src/site/load-site-catalog.ts';
+import { readWordNet } from '../../../src/site/read-wordnet.ts';
 import { JUDGED_QUERIES } from '../../../tests/search/judged-queries.ts';
+import { MEANING_QUERIES } from '../../../tests/search/judged-meaning-queries.ts';
 import { scoreRelevance } from '../../../tests/search/score-relevance.ts';
 import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureBuild } from '../builds.ts';
@@ -65,7 +67,8 @@ function measureRates(engines: readonly ((q: string) => unknown)[], pool: readon
 /** success@5 and MRR of each engine on the judged set over the sample catalog. */
 function reportRelevance(): string[] {
   const { templates, categories } = readTemplates('templates');
-  const catalog = createCatalog(categories, templates, buildSearchIndex(templates, readSynonyms('templates')), readFilterWords('templates'));
+  // As the build makes it: with the words related by meaning (WordNet).
+  const catalog = createCatalog(categories, templates, buildSearchIndex(templates, readSynonyms('templates'), readWordNet()), readFilterWords('templates'));
   const slug = new Map(templates.map((t) => [t.id, t.slug]));
   const engines: PeerSearch[] = [
     { name: 'ours', search: (q) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.id) },
@@ -75,8 +78,9 @@ function reportRelevance(): string[] {
   ];
   return engines.map((e) => {
     const r = scoreRelevance(JUDGED_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
+    const meaning = scoreRelevance(MEANING_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
     const empty = r.outcomes.filter((o) => o.returned === 0).length;
-    return `| ${e.name} | ${r.successAt5.toFixed(3)} | ${r.mrr.toFixed(3)} | ${empty} |`;
+    return `| ${e.name} | ${r.successAt5.toFixed(3)} | ${r.mrr.toFixed(3)} | ${empty} | ${meaning.successAt5.toFixed(3)} | ${meaning.mrr.toFixed(3)} |`;
   });
 }
 
@@ -89,23 +93,30 @@ function timeLoad(kind: 'ours' | 'minisearch', file: string, templatesFile: stri
 /** Index size and load time (fresh processes), ours against MiniSearch's JSON (the format before), same templates. */
 function reportIndex(templates: readonly Template[], dir: string): string[] {
   let t0 = performance.now();
-  const ours = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir)));
+  const plain = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir)));
+  const plainBuild = ms(t0);
+  const wordnet = readWordNet();
+  t0 = performance.now();
+  const ours = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir), wordnet));
   const oursBuild = ms(t0);
   t0 = performance.now();
   const mini = JSON.stringify(createMiniSearchPeer(templates).index);
   const miniBuild = ms(t0);
   const tmp = mkdtempSync(join(tmpdir(), 'search-index-'));
   try {
-    const files = { ours: join(tmp, 'ours.bin'), mini: join(tmp, 'mini.json'), templates: join(tmp, 'templates.json') };
+    const files = { ours: join(tmp, 'ours.bin'), plain: join(tmp, 'plain.bin'), mini: join(tmp, 'mini.json'), templates: join(tmp, 'templates.json') };
     writeFileSync(files.ours, ours);
+    writeFileSync(files.plain, plain);
     writeFileSync(files.mini, mini);
     const filterWords = readFilterWords(dir);
     writeFileSync(files.templates, JSON.stringify({ templates, filterWords, topicalPairs: collectTopicalPairs(buildSearchIndex(templates, readSynonyms(dir)), templates, filterWords) }));
     const oursLoad = timeLoad('ours', files.ours, files.templates);
+    const plainLoad = timeLoad('ours', files.plain, files.templates);
     const miniLoad = timeLoad('minisearch', files.mini, files.templates);
     const mb = (s: string | Uint8Array) => ((typeof s === 'string' ? Buffer.byteLength(s) : s.byteLength) / 1e6).toFixed(1);
     return [
-      `| ours | ${mb(ours)} | ${oursBuild.toFixed(0)} | ${oursLoad.toFixed(0)} |`,
+      `| ours, with words related by meaning (WordNet read once: build ms excludes it) | ${mb(ours)} | ${oursBuild.toFixed(0)} | ${oursLoad.toFixed(0)} |`,
+      `| ours, without (as before) | ${mb(plain)} | ${plainBuild.toFixed(0)} | ${plainLoad.toFixed(0)} |`,
       `| MiniSearch JSON (before) | ${mb(mini)} | ${miniBuild.toFixed(0)} | ${miniLoad.toFixed(0)} |`,
       `| ratio ours / before | ${(ours.byteLength / Buffer.byteLength(mini)).toFixed(2)} | – | ${(oursLoad / miniLoad).toFixed(2)} |`,
     ];
@@ -136,15 +147,18 @@ export async function runSearchSuite(): Promise<string> {
   const relevance = reportRelevance();
   const dir = ensureRealisticCatalog(COUNT);
   const { templates } = readTemplates(dir);
-  const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir))));
+  const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir), readWordNet())));
+  const before = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir))));
   const pool = buildRealisticQueryPool(50_000);
   const filterWords = readFilterWords(dir);
   // As the server has them: collected by the build (catalog.json), not at load.
   const words = { filterWords, topicalPairs: collectTopicalPairs(index, templates, filterWords) };
   const warm = createQuerySearch(index, templates, words);
   const cold = createQuerySearch(index, templates, words, { rememberQueries: false });
+  // The baseline in the same run: the same search over the index without words related by meaning.
+  const coldBefore = createQuerySearch(before, templates, words, { rememberQueries: false });
   const peers = [createMiniSearchPeer(templates), createFlexSearchPeer(templates, false), createFlexSearchPeer(templates, true)];
-  const rates = measureRates([warm, cold, ...peers.map((p) => p.search)], pool);
+  const rates = measureRates([warm, cold, coldBefore, ...peers.map((p) => p.search)], pool);
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
   const { stats } = warm.words;
   const readings = pool.map((q) => cold(q).reading);
@@ -153,14 +167,15 @@ export async function runSearchSuite(): Promise<string> {
   const rows = [
     `| ours (memos on) | ${rates[0]!.toFixed(0)} | queries ${pct(stats.memoHits, stats.queries)}, words ${pct(stats.wordMemoHits, stats.words)} |`,
     `| ours, cold (memos off: every word planned and collected afresh) | ${rates[1]!.toFixed(0)} | 0 % |`,
-    ...peers.map((p, i) => `| ${p.name} | ${rates[i + 2]!.toFixed(0)} | – |`),
+    `| ours, cold, index without words related by meaning (baseline) | ${rates[2]!.toFixed(0)} | 0 % (cold ratio ${pct(rates[1]!, rates[2]!)}) |`,
+    ...peers.map((p, i) => `| ${p.name} | ${rates[i + 3]!.toFixed(0)} | – |`),
   ];
   const vocabulary = new Set(pool.join(' ').split(' ')).size;
   return [
     `Relevance on the judged set (tests/search, ${JUDGED_QUERIES.length} queries, sample catalog):`,
     '',
-    '| engine | success@5 | MRR | queries answered with nothing |',
-    '|---|---|---|---|',
+    `| engine | success@5 | MRR | queries answered with nothing | meaning set success@5 (${MEANING_QUERIES.length}) | meaning set MRR |`,
+    '|---|---|---|---|---|---|',
     ...relevance,
     '',
     `Index at ${COUNT.toLocaleString('en')} realistic templates (generate-catalog --vocabulary realistic):`,

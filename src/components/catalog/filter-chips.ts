@@ -1,4 +1,5 @@
-import type { ReadPhrase, UnderstoodQuery } from '../../schemas/responses.ts';
+import type { UnderstoodQuery } from '../../schemas/responses.ts';
+import { dropFilter, listReadFilters, type ChosenFilter } from '../../core/search/drop-filter.ts';
 import { buildStateHref, withFilter, type CatalogState, type FilterKey } from './catalog-state.ts';
 
 /** One chip of a filter group: selected by a parameter, or by a reading of the query's words (`readFrom`). */
@@ -39,34 +40,35 @@ const OPTIONS = {
 } as const;
 const GROUPED = new Set<string>(['tier', 'format']);
 
-const applied = (understood: UnderstoodQuery | undefined) => (understood?.phrases ?? []).filter((p) => p.use === 'applied');
-/** The state with one reading dropped: its words out of the query (the API's `queryWithout`). */
-const dropReading = (state: CatalogState, p: ReadPhrase, understood: UnderstoodQuery) => buildStateHref('/search', { ...state, q: p.queryWithout ?? understood.words, page: 1 });
+/** The search with Any chosen for `filter` (core's dropFilter: its words out of q, its parameter cleared), first page. */
+const dropHref = (state: CatalogState, understood: UnderstoodQuery | undefined, filter: ChosenFilter['filter']) =>
+  buildStateHref('/search', { ...dropFilter(state, understood, filter), page: 1 });
+const wordsOf = (f: ChosenFilter) => f.words.join('” and “');
 
 /**
  * The filter controls of one search: a group's chip is selected by its parameter, or else by a
- * filter read from the query's words. Choosing Any for a group drops that reading (the search
- * without its words); readings that no group shows (duration, price, editable parts) get a
- * chip each whose link drops them. /search and the as-you-type box both render this.
+ * filter read from the query's words (core's listReadFilters). Any is core's dropFilter: the
+ * search without that filter's words and parameter; readings that no group shows (length, price
+ * per export, editable parts) get a chip each whose link drops them the same way. /search and
+ * the as-you-type box render this; /search.md lists the same filters and links (describeReadFilters).
  */
 export function describeFilterView(state: CatalogState, understood: UnderstoodQuery | undefined, categories: readonly { id: string; label: string }[]): FilterView {
-  const readings = applied(understood);
+  const readings = listReadFilters(understood);
   const group = (key: FilterKey, label: string, options: readonly { value: string; label: string }[]): FilterGroup => {
-    const read = key === 'category' ? undefined : readings.find((p) => p.filters[key] !== undefined);
-    const value = state[key] || (read?.filters[key as 'tier' | 'format'] ?? '');
-    const anyHref = read && !state[key] ? dropReading(state, read, understood!) : buildStateHref('/search', withFilter(state, key, ''));
-    const any: FilterChip = { value: '', label: key === 'category' ? 'All' : 'Any', href: anyHref, selected: !value };
+    const read = readings.find((f) => f.filter === key);
+    const value = state[key] || (read && key !== 'category' ? (understood?.filters[key] ?? '') : '');
+    const anyHref = read || state[key] ? dropHref(state, understood, key as 'tier' | 'format') : buildStateHref('/search', withFilter(state, key, ''));
+    const any: FilterChip = { value: '', label: key === 'category' ? 'All' : 'Any', href: key === 'category' ? buildStateHref('/search', withFilter(state, key, '')) : anyHref, selected: !value };
     const chips = options.map((o) => ({
       ...o,
       href: buildStateHref('/search', withFilter(state, key, o.value)),
       selected: value === o.value,
-      readFrom: !state[key] && value === o.value ? read?.text : undefined,
+      readFrom: !state[key] && read && value === o.value ? wordsOf(read) : undefined,
     }));
     return { key, label, chips: [any, ...chips] };
   };
   const groups = [group('category', 'Category', categories.map((c) => ({ value: c.id, label: c.label }))), group('tier', 'Price', OPTIONS.tier), group('format', 'Format', OPTIONS.format)];
-  const others = readings.filter((p) => Object.keys(p.filters).some((k) => !GROUPED.has(k)));
-  const readingChips = others.map((p) => ({ label: p.label, text: p.text, href: dropReading(state, p, understood!) }));
+  const readingChips = readings.filter((f) => !GROUPED.has(f.filter)).map((f) => ({ label: f.label, text: wordsOf(f), href: dropHref(state, understood, f.filter) }));
   const active = [...groups.flatMap((g) => g.chips.filter((c) => c.selected && c.value).map((c) => c.label)), ...readingChips.map((r) => r.label)];
   return { groups, readings: readingChips, active };
 }

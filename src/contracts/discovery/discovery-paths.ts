@@ -10,7 +10,7 @@ export const API_CATALOG_MEDIA_TYPE = 'application/linkset+json; profile="https:
 
 /**
  * Agentic Resource Discovery (ARD): the domain's manifest of agentic resources (the MCP server
- * card, the agent skill), found through robots.txt's `Agentmap:`, `rel="ard"` and this address.
+ * card, the agent skill), found through `rel="ard"` on every page and this address.
  */
 export const ARD_PATH = '/.well-known/ard.json';
 /** The same manifest at the AI Catalog's address, for readers that still fetch it (ARD calls it legacy). */

@@ -39,10 +39,19 @@ export function compileRulePattern(pattern: string, reader: RuleReader = 'cloudf
   return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
 }
 
+/** Patterns compiled once: a check runs every rule against every address of a build. */
+const compiled = new Map<string, RegExp>();
+const readPattern = (pattern: string, reader: RuleReader) => {
+  const key = `${reader} ${pattern}`;
+  let regex = compiled.get(key);
+  if (!regex) compiled.set(key, (regex = compileRulePattern(pattern, reader)));
+  return regex;
+};
+
 /** The rules (the common one first) that match `path`, as `reader` reads them. */
 export function selectMatchingRules(plan: StaticHeaderPlan, path: string, reader: RuleReader = 'cloudflare'): HeaderRule[] {
   const all: HeaderRule[] = [{ pattern: '/*', headers: plan.common, source: 'common' }, ...plan.rules];
-  return all.filter((rule) => compileRulePattern(rule.pattern, reader).test(path));
+  return all.filter((rule) => readPattern(rule.pattern, reader).test(path));
 }
 
 /** The headers a host sends for `path` by the plan: each from the one rule that sets it. */

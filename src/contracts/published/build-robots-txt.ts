@@ -1,5 +1,4 @@
 import { CONTENT_SIGNAL_USES, type ContentSignal, type ContentSignalUse } from '../../schemas/config.ts';
-import { ARD_PATH } from '../discovery/discovery-paths.ts';
 
 /** An AI crawler named in robots.txt, by its operator's published user-agent token, and what it collects for. */
 interface AiCrawler {
@@ -41,8 +40,10 @@ export function formatContentSignal(signal: ContentSignal): string {
 /**
  * `/robots.txt`: one group per use naming its AI crawlers, allowed or refused by the
  * Content-Signal choice for that use, then every other crawler; each group states the
- * Content-Signal (contentsignals.org). The sitemap says where the pages are, `Agentmap:` where
- * the ARD manifest of the agentic resources is (Agentic Resource Discovery §5.1).
+ * Content-Signal (contentsignals.org). The sitemap says where the pages are. The ARD manifest
+ * is named by `rel="ard"` on every page (a Link header and a <link>), not by an `Agentmap:` line:
+ * Lighthouse 13.5's own robots.txt audit (SEO) refuses any directive outside its safelist, and
+ * its ARD audit takes any one of the signals.
  */
 export function buildRobotsTxt(siteUrl: string, signal: ContentSignal): string {
   const line = `Content-Signal: ${formatContentSignal(signal)}`;
@@ -56,6 +57,6 @@ export function buildRobotsTxt(siteUrl: string, signal: ContentSignal): string {
     '# The catalog is public promotional content. Content signals: https://contentsignals.org/',
     ...groups,
     ['User-agent: *', 'Allow: /', line].join('\n'),
-    `Sitemap: ${siteUrl}/sitemap.xml\nAgentmap: ${siteUrl}${ARD_PATH}`,
+    `Sitemap: ${siteUrl}/sitemap.xml`,
   ].join('\n\n').concat('\n');
 }

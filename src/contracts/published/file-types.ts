@@ -1,3 +1,4 @@
+import { lookup } from 'mrmime';
 import { PUBLISHED_MEDIA_TYPES } from '../discovery/discovery-paths.ts';
 
 /** What an extension-less file under /api/ is: the JSON of one template. */
@@ -13,4 +14,9 @@ export function resolveContentType(guessed: string, path: string): string {
   if (!guessed) return path.startsWith('/api/') ? API_FILE_TYPE : 'application/octet-stream';
   const type = guessed.split(';')[0]!.trim();
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
+}
+
+/** The Content-Type the origin sends for a file of this name: sirv's guess (mrmime's table), corrected as above. */
+export function typeOfFile(path: string): string {
+  return resolveContentType(lookup(path) ?? '', path);
 }

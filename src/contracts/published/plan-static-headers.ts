@@ -6,7 +6,10 @@ import { buildContentSecurityPolicy, COMMON_SECURITY_HEADERS, PAGE_ISOLATION_HEA
 import { API_CATALOG_PATH, PUBLISHED_MEDIA_TYPES, PUBLISHED_REDIRECTS } from '../discovery/discovery-paths.ts';
 import { ROUTE_LIST } from '../routes/route-table.ts';
 import { formatLinkHeader, listSiteLinks, selectFileLinks } from './build-page-links.ts';
-import { API_FILE_TYPE } from './file-types.ts';
+import { API_FILE_TYPE, typeOfFile } from './file-types.ts';
+
+/** Extensions whose type the origin names otherwise than some hosts do (Markdown: none at all on nginx). */
+const RETYPED_EXTENSIONS = ['md', 'xml'] as const;
 
 /** A header as a name and a value. */
 export type HeaderPair = readonly [name: string, value: string];
@@ -95,8 +98,8 @@ export function planStaticHeaders(site: StaticSiteInput): StaticHeaderPlan {
     if (claimedFolders.has(folder) || folder === 'api') continue;
     rules.push({ pattern: `/${folder}/*`, headers: pageHeaders(formatLinkHeader(listSiteLinks(site.site))), source: 'pages' });
   }
-  // Types a file name cannot tell, and the API catalog's own link.
-  rules.push({ pattern: '/*.md', headers: [['Content-Type', MARKDOWN_TYPE]], source: 'Markdown type' });
+  // Types a file name cannot tell, or hosts tell otherwise (Cloudflare's `.xml` is application/xml), and the API catalog's own link.
+  for (const ext of RETYPED_EXTENSIONS) rules.push({ pattern: `/*.${ext}`, headers: [['Content-Type', typeOfFile(`x.${ext}`)]], source: 'media types' });
   for (const [path, type] of Object.entries(PUBLISHED_MEDIA_TYPES)) {
     if (!path.startsWith('/.well-known/') || !folders.has('.well-known')) continue;
     const link = path === API_CATALOG_PATH ? selectFileLinks(site.site, path, type, has) : undefined;

@@ -6,25 +6,31 @@ import { STOP_WORDS } from './tokenize-text.ts';
 const WORD_BREAK = /[^a-z]+/;
 /** Context words kept per target: its commonest neighbours are enough to tell its senses apart. */
 const CONTEXT_KEPT = 40;
+/** Targets kept, the commonest words first: relating costs with their number (a few seconds per thousand). */
+const TARGETS_KEPT = 3_000;
 
 /**
  * The catalog words search by meaning relates everyday words to: the words of titles and tags
- * (what templates are about) and of the synonym groups, each with the words it stands beside
- * there, commonest first.
+ * (what templates are about) and of the synonym groups, each with the words around it there and
+ * in its templates' descriptions, commonest first.
  */
 export function listRelateTargets(templates: readonly Template[], synonyms: SynonymsFile): RelateTarget[] {
   const beside = new Map<string, Map<string, number>>();
   // A synonym group is a context too: stopwatch → timer reaches countdown through it.
-  const texts = [...templates.map((t) => `${t.title} ${(t.tags ?? []).join(' ')}`), ...synonyms.groups.map((g) => g.join(' '))];
-  for (const text of texts) {
-    const words = new Set(text.toLowerCase().split(WORD_BREAK).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)));
+  const split = (text: string) => new Set(text.toLowerCase().split(WORD_BREAK).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)));
+  const texts = [...templates.map((t) => [`${t.title} ${(t.tags ?? []).join(' ')}`, t.description] as const), ...synonyms.groups.map((g) => [g.join(' '), ''] as const)];
+  for (const [named, described] of texts) {
+    const words = split(named);
+    // The description tells a word's sense too (a lookbook's "fashion" is clothing), without being a target.
+    const around = [...words, ...split(described)];
     for (const w of words) {
       let counts = beside.get(w);
       if (!counts) beside.set(w, (counts = new Map()));
-      for (const other of words) if (other !== w) counts.set(other, (counts.get(other) ?? 0) + 1);
+      for (const other of around) if (other !== w) counts.set(other, (counts.get(other) ?? 0) + 1);
     }
   }
-  return [...beside.keys()].sort().map((word) => ({
+  const kept = [...beside.keys()].sort((a, b) => beside.get(b)!.size - beside.get(a)!.size || (a < b ? -1 : 1)).slice(0, TARGETS_KEPT);
+  return kept.sort().map((word) => ({
     word,
     context: [...beside.get(word)!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CONTEXT_KEPT).map(([w]) => w),
   }));

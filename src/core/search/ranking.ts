@@ -30,7 +30,7 @@ export const MATCH_WEIGHTS = { stem: 0.9, synonym: 0.7, split: 0.9, prefix: 0.37
  * meanings, 0–1) and at least `ofBest` as close as its closest,
  * each weighing MATCH_WEIGHTS.meaning × its closeness: below every direct match.
  */
-export const RELATED = { minCloseness: 0.15, ofBest: 0.5, keep: 4 };
+export const RELATED = { minCloseness: 0.1, ofBest: 0.5, keep: 4 };
 
 /** A prefix weighs less the more letters its word adds: prefix × typed / (typed + this × added). */
 export const PREFIX_ADDED_LETTER = 0.3;

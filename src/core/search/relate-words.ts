@@ -26,6 +26,8 @@ const LINK_WEIGHTS: Record<string, number> = {
 const TARGET_LINKS: Record<string, number> = { '+': 0.8, '&': 0.8, '\\': 0.8, '=': 0.8 };
 const GLOSS_WEIGHT = 0.3;
 const SENSES_READ = 4;
+/** A rarer sense counts less: 1 / (1 + this × its rank). */
+const SENSE_DECAY = 0.5;
 const WORD = /^[a-z]+$/;
 
 /** The lemmas a word may be a form of (WordNet's files hold base forms only): launches → launch, warmest → warm. */
@@ -42,14 +44,19 @@ function listLemmas(db: LexicalDatabase, word: string): string[] {
 /** How much a sense counts by its part of speech: a search names things more than it does things. */
 const PART_WEIGHTS: Record<string, number> = { n: 1, a: 0.8, v: 0.6, r: 0.5 };
 
-/** The senses read of a lemma, commoner first, each with its weight (1, 1/2, 1/3… per part of speech). */
+/** The content words of a gloss's definition (its examples, after ";", left out). */
+function readDefinition(gloss: string): string[] {
+  return gloss.split(';')[0]!.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
+}
+
+/** The senses read of a lemma, commoner first, each with its weight (1, 2/3, 1/2… per part of speech). */
 function listSenses(db: LexicalDatabase, lemma: string): [string, number][] {
   const ranks = new Map<string, number>();
   const out: [string, number][] = [];
   for (const key of db.senses.get(lemma) ?? []) {
     const rank = ranks.get(key[0]!) ?? 0;
     ranks.set(key[0]!, rank + 1);
-    if (rank < SENSES_READ) out.push([key, (PART_WEIGHTS[key[0]!] ?? 1) / (1 + rank)]);
+    if (rank < SENSES_READ) out.push([key, (PART_WEIGHTS[key[0]!] ?? 1) / (1 + SENSE_DECAY * rank)]);
   }
   return out;
 }
@@ -79,8 +86,9 @@ function createMeanings(db: LexicalDatabase) {
     return firstSenseKeys.get(w);
   };
   const firstSense = (w: string) => number.get(firstSenseKey(w) ?? '');
+  // The definition only: its examples mention anything ("Summer brings out bright clothes").
   const addGloss = (gloss: string, weight: number) => {
-    for (const word of gloss.toLowerCase().split(/[^a-z]+/)) if (word.length >= 3 && !STOP_WORDS.has(word)) add(firstSense(word), GLOSS_WEIGHT * weight);
+    for (const word of readDefinition(gloss)) add(firstSense(word), GLOSS_WEIGHT * weight);
   };
   const signatures = new Map<string, Meaning>();
   /** A sense walked out (an extended Lesk signature): itself, its links (hypernyms two levels up), its definition's words. */
@@ -95,6 +103,7 @@ function createMeanings(db: LexicalDatabase) {
       add(number.get(target), link);
       if (symbol[0] === '@') for (const [up, above] of db.synsets.get(target)?.links ?? []) if (up[0] === '@') add(number.get(above), link * link);
     }
+    addGloss(synset?.gloss ?? '', 1);
     const made = take();
     signatures.set(key, made);
     return made;
@@ -105,6 +114,13 @@ function createMeanings(db: LexicalDatabase) {
     for (const [m, weight] of parts) for (let i = 0; i < m.ids.length; i++) add(m.ids[i], m.weights[i]! * weight);
     return take();
   };
+  const contextWords = new Map<string, Meaning>();
+  /** A word beside a catalog word, its meaning kept: the same words stand beside many. */
+  const describeContextWord = (word: string): Meaning => {
+    let known = contextWords.get(word);
+    if (!known) contextWords.set(word, (known = describeWord(listLemmas(db, word))));
+    return known;
+  };
   /** A catalog word's sense as it is met: itself, its close links, its definition's words. */
   const describeSense = (key: string, weight: number) => {
     const synset = db.synsets.get(key);
@@ -112,7 +128,9 @@ function createMeanings(db: LexicalDatabase) {
     for (const [symbol, target] of synset?.links ?? []) if (TARGET_LINKS[symbol]) add(number.get(target), TARGET_LINKS[symbol]! * weight);
     addGloss(synset?.gloss ?? '', weight);
   };
-  return { sums, signature, describeWord, describeSense, take, firstSenseKey, size: number.size };
+  // The context a catalog word's senses are chosen in (apart from `sums`, which signatures are made in).
+  const context = new Float64Array(number.size);
+  return { context, signature, describeWord, describeContextWord, describeSense, take, firstSenseKey, size: number.size };
 }
 
 /** How much two meanings share (the sum of their common synsets' products). */
@@ -124,17 +142,26 @@ function overlap(a: Meaning, dense: Float64Array): number {
 
 /**
  * The senses of a catalog word meant in this catalog (a simplified Lesk): those whose signature
- * shares most with the words beside it in titles and tags; its commonest sense when none shares any.
+ * shares most with the words beside it in its templates; every sense, commoner ones weighing
+ * more, when none shares any.
  */
 function chooseSenses(db: LexicalDatabase, m: ReturnType<typeof createMeanings>, target: RelateTarget, lemmas: readonly string[]): [string, number][] {
   const senses = lemmas.flatMap((l) => listSenses(db, l));
   if (senses.length <= 1) return senses;
-  const context = m.describeWord(target.context.flatMap((w) => listLemmas(db, w)));
-  const dense = new Float64Array(m.size);
-  for (let i = 0; i < context.ids.length; i++) dense[context.ids[i]!] = context.weights[i]!;
+  const dense = m.context;
+  const touched: number[] = [];
+  for (const word of target.context) {
+    const meaning = m.describeContextWord(word);
+    for (let i = 0; i < meaning.ids.length; i++) {
+      const id = meaning.ids[i]!;
+      if (dense[id] === 0) touched.push(id);
+      dense[id] = Math.max(dense[id]!, meaning.weights[i]!);
+    }
+  }
   const scores = senses.map(([key, weight]) => overlap(m.signature(key), dense) * (0.5 + weight / 2));
+  for (const id of touched) dense[id] = 0;
   const best = Math.max(...scores);
-  return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : [senses[0]!];
+  return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : senses;
 }
 
 /** The link from a sense to the first sense of a word of its own definition (band → music). */
@@ -151,9 +178,8 @@ function reverseLinks(db: LexicalDatabase, firstSense: (w: string) => string | u
   };
   for (const [key, synset] of db.synsets) {
     for (const [symbol, target] of synset.links) if (LINK_WEIGHTS[symbol]) add(target, symbol, key);
-    const definition = synset.gloss.split(';')[0]!.toLowerCase();
-    for (const word of new Set(definition.split(/[^a-z]+/))) {
-      const sense = word.length >= 3 && !STOP_WORDS.has(word) ? firstSense(word) : undefined;
+    for (const word of new Set(readDefinition(synset.gloss))) {
+      const sense = firstSense(word);
       if (sense && sense !== key) add(sense, GLOSS_LINK, key);
     }
   }
@@ -230,15 +256,43 @@ export function writeRelatedWords(related: RelatedWords): string {
     .join('\n');
 }
 
-/** Reads what writeRelatedWords wrote. */
-export function readRelatedWords(text: string): RelatedWords {
-  const related: RelatedWords = new Map();
-  for (const line of text ? text.split('\n') : []) {
-    const [word, ...terms] = line.split('\t');
-    related.set(word!, terms.map((t) => {
-      const space = t.lastIndexOf(' ');
-      return [t.slice(0, space), Number(t.slice(space + 1))];
-    }));
-  }
-  return related;
+/** Related words as search reads them: by a word's stem. A Map is one; so is what readRelatedWords reads. */
+export type RelatedLookup = Pick<RelatedWords, 'get' | 'size'>;
+
+/**
+ * Looks words up in what writeRelatedWords wrote without parsing it all: the lines are sorted,
+ * so a lookup is a binary search over their starts (found once, on the first lookup). Parsing
+ * ~50,000 lines into a Map took ~100 ms a cold start would pay.
+ */
+export function readRelatedWords(text: string): RelatedLookup {
+  let starts: Int32Array | undefined;
+  const listStarts = () => {
+    const found = [0];
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) found.push(at + 1);
+    return Int32Array.from(found);
+  };
+  const keyAt = (line: number) => text.slice(starts![line]!, text.indexOf('\t', starts![line]!));
+  const size = text ? (starts ??= listStarts()).length : 0;
+  return {
+    size,
+    get(stem: string) {
+      if (!size) return undefined;
+      starts ??= listStarts();
+      let [lo, hi] = [0, starts.length - 1];
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const key = keyAt(mid);
+        if (key === stem) {
+          const end = mid + 1 < starts.length ? starts[mid + 1]! - 1 : text.length;
+          return text.slice(starts[mid]!, end).split('\t').slice(1).map((t) => {
+            const space = t.lastIndexOf(' ');
+            return [t.slice(0, space), Number(t.slice(space + 1))] as [string, number];
+          });
+        }
+        if (key < stem) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      return undefined;
+    },
+  };
 }

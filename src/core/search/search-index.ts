@@ -4,7 +4,7 @@ import { countWords } from './count-words.ts';
 import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
 import type { LexicalDatabase } from './lexical-database.ts';
 import { listRelateTargets } from './list-relate-targets.ts';
-import { readRelatedWords, relateWords, writeRelatedWords, type RelatedWords } from './relate-words.ts';
+import { readRelatedWords, relateWords, writeRelatedWords, type RelatedLookup, type RelatedWords } from './relate-words.ts';
 import { scorePostings } from './score-postings.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface SearchIndex {
   postings: Postings;
   synonyms: SynonymsFile;
   /** Everyday words the catalog lacks → its words they mean (WordNet, at build time); empty without a lexicon. */
-  readonly related: RelatedWords;
+  readonly related: RelatedLookup;
 }
 
 const FORMAT_TAG = 'tcs-search/2';
@@ -59,7 +59,7 @@ export function serializeSearchIndex(index: SearchIndex): Uint8Array {
   if (ids.some((id) => id.includes('\n')) || terms.some((t) => t.includes('\n'))) throw new Error('an id or term holds a newline');
   const header = Buffer.from(JSON.stringify({ format: FORMAT_TAG, ids: ids.length, terms: terms.length, synonyms }));
   const sections = [header, Buffer.from(ids.join('\n')), Buffer.from(terms.join('\n')), encodePostings(index.postings)];
-  if (index.related.size) sections.push(Buffer.from(writeRelatedWords(index.related)));
+  if (index.related.size) sections.push(Buffer.from(writeRelatedWords(index.related as RelatedWords)));
   const out = Buffer.alloc(sections.reduce((n, b) => n + 4 + b.length, 0));
   let at = 0;
   for (const section of sections) {
@@ -102,8 +102,8 @@ export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
   const terms = splitLines(termBytes!, header.terms);
   if (ids.length !== header.ids || terms.length !== header.terms) throw new Error('the id or term count does not match the header');
   const postings = decodePostings(postingBytes!, terms.length, ids.length);
-  let related: RelatedWords | undefined;
-  // Parsed on the first query that needs it: a cold start does not pay for it.
+  let related: RelatedLookup | undefined;
+  // Read in place, on the first query that needs it: a cold start does not pay for it.
   return {
     ids,
     terms,

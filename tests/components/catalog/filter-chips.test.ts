@@ -7,12 +7,12 @@ const categories = [{ id: 'product-launch', label: 'Product Launch' }];
 /** What search answers for "free vertical launch under 20 seconds" (shape of the API's `understood`). */
 const understood: UnderstoodQuery = {
   summary: 'free, vertical, under 20 s',
-  filters: { tier: 'free', format: '9:16', durationSeconds: { max: 20 } },
+  filters: { tier: 'free', format: '9:16', durationSeconds: { below: 20 } },
   words: 'launch',
   phrases: [
-    { text: 'free', label: 'free', filters: { tier: 'free' }, use: 'applied', queryWithout: 'vertical launch under 20 seconds' },
-    { text: 'vertical', label: 'vertical', filters: { format: '9:16' }, use: 'applied', queryWithout: 'free launch under 20 seconds' },
-    { text: 'under 20 seconds', label: 'under 20 s', filters: { durationSeconds: { max: 20 } }, use: 'applied', queryWithout: 'free vertical launch' },
+    { text: 'free', filter: 'tier', start: 0, end: 4, label: 'free', filters: { tier: 'free' }, use: 'applied' },
+    { text: 'vertical', filter: 'format', start: 5, end: 13, label: 'vertical', filters: { format: '9:16' }, use: 'applied' },
+    { text: 'under 20 seconds', filter: 'durationSeconds', start: 21, end: 37, label: 'under 20 s', filters: { durationSeconds: { below: 20 } }, use: 'applied' },
   ],
 };
 const state = { ...EMPTY_STATE, q: 'free vertical launch under 20 seconds' };
@@ -37,9 +37,10 @@ describe('describeFilterView', () => {
   });
 
   it('lets a parameter win: the chip follows it, and Any clears the parameter', () => {
-    const tier = describeFilterView({ ...state, tier: 'premium' }, understood, categories).groups.find((g) => g.key === 'tier')!;
+    const only = { ...understood, phrases: understood.phrases.slice(1) }; // "free" not read: tier=premium was given
+    const tier = describeFilterView({ ...state, q: 'vertical launch under 20 seconds', tier: 'premium' }, { ...only, phrases: only.phrases.map((p) => ({ ...p, start: p.start - 5, end: p.end - 5 })) }, categories).groups.find((g) => g.key === 'tier')!;
     expect(tier.chips.find((c) => c.selected)).toMatchObject({ value: 'premium', readFrom: undefined });
-    expect(tier.chips[0]!.href).toBe('/search?q=free+vertical+launch+under+20+seconds');
+    expect(tier.chips[0]!.href).toBe('/search?q=vertical+launch+under+20+seconds');
   });
 
   it('shows Any selected and nothing read when the words hold no filter', () => {
@@ -48,3 +49,4 @@ describe('describeFilterView', () => {
     expect(view.active).toEqual([]);
   });
 });
+

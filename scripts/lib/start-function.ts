@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 /** A function instance under test: its base URL and how to stop it. */
 export interface RunningFunction {
   url: string;
+  /** The process answering (the Node function's; wrangler's on workerd). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -51,28 +53,43 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForReady(child: ChildProcess, url: string, out: () => string, ms: number): Promise<void> {
+/**
+ * Resolves once the function answers a list request, or (`ready` given) once its output says it
+ * listens, so that the next request is its first.
+ */
+async function waitForReady(child: ChildProcess, url: string, out: () => string, ms: number, ready?: RegExp): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The function stopped:\n${out()}`);
-    const ok = await fetch(`${url}/api/v1/templates?limit=1`).then((r) => r.status < 500, () => false);
+    const ok = ready ? ready.test(out()) : await fetch(`${url}/api/v1/templates?limit=1`).then((r) => r.status < 500, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The function did not answer within ${ms} ms:\n${out()}`);
 }
 
+/** How a function instance is started: how long it may take, and whether a list request proves it ready (else its log line does). */
+export interface StartOptions {
+  timeoutMs?: number;
+  probe?: boolean;
+  /** The port to listen on (the Node function), when a proxy in front must know it first. */
+  port?: number;
+}
+
 /**
  * `wrangler dev` with the shipped deploy/cloudflare/wrangler.jsonc over `distDir`'s client
  * folder: the config is copied with only the two paths made absolute (the assets folder and the
- * worker), run offline as CI runs it (no login, no telemetry), in a process group of its own.
+ * worker; `adjust` may change more, as the bench lifts the limits), run offline as CI runs it
+ * (no login, no telemetry), in a process group of its own.
  */
-export async function startWorkerd(distDir: string, timeoutMs = 90_000): Promise<RunningFunction> {
+export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void } = {}): Promise<RunningFunction> {
+  const timeoutMs = opts.timeoutMs ?? 90_000;
   const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
   const config = readShippedConfig();
   config.main = resolve('src/function/worker.ts');
   config.assets = { ...config.assets, directory: join(realpathSync(distDir), 'client') };
   delete config.$schema;
+  opts.adjust?.(config);
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
   const [port, inspector] = [await findFreePort(), await findFreePort()];
   let out = '';
@@ -84,17 +101,17 @@ export async function startWorkerd(distDir: string, timeoutMs = 90_000): Promise
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (): Promise<void> => {
     await stopGroup(child);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForReady(child, url, () => out, timeoutMs);
+    await waitForReady(child, url, () => out, timeoutMs, opts.probe === false ? /Ready on/ : undefined);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, output: () => out, stop };
+  return { url, pid: child.pid!, output: () => out, stop };
 }
 
 /**
@@ -113,8 +130,9 @@ export function copyDataOnly(distDir: string): { distDir: string; remove(): void
 }
 
 /** `npm run function`'s command with `env`, on a free port. */
-export async function startNodeFunction(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningFunction> {
-  const port = await findFreePort();
+export async function startNodeFunction(env: Record<string, string>, opts: StartOptions = {}): Promise<RunningFunction> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const port = opts.port ?? (await findFreePort());
   let out = '';
   const child = spawn(process.execPath, ['src/function/node-main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -126,10 +144,10 @@ export async function startNodeFunction(env: Record<string, string>, timeoutMs =
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopGroup(child);
   try {
-    await waitForReady(child, url, () => out, timeoutMs);
+    await waitForReady(child, url, () => out, timeoutMs, opts.probe === false ? /"msg":"listening"/ : undefined);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, output: () => out, stop };
+  return { url, pid: child.pid!, output: () => out, stop };
 }
