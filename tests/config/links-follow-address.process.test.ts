@@ -44,7 +44,7 @@ describe('links follow the address (SITE_URL unset)', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000); // a real build of three templates: ~6 s of CPU, more on a busy machine
 
   it('a server on another port than its local build was made for says so, and how to rebuild', async () => {
     const port = await findFreePort();
