@@ -12,7 +12,7 @@ import { buildSearchIndex } from '../core/search/search-index.ts';
 import type { SiteUrls } from '../core/catalog/derive-template.ts';
 import { digestText } from '../core/catalog/digest-template.ts';
 import { isSameRecord, type SeenFile, type ValidatedStore } from '../core/catalog/validated-record.ts';
-import { readWordNet } from './read-wordnet.ts';
+import { relateByWordNet } from './read-wordnet.ts';
 import { isSettled, signFile } from './source-stats.ts';
 
 /** Catalog files are `{slug}.json`; files starting with `_` hold catalog metadata. */
@@ -149,7 +149,7 @@ export function loadSiteCatalogFirst(config: Config, remember?: ValidatedStore):
   };
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = sortNewestFirst(valid.entries.map((e) => e.template));
-  const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR), readWordNet());
+  const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR), relateByWordNet);
   const site = { valid, catalog: createCatalog(valid.categories, templates, index, readFilterWords(config.CATALOG_DIR)) };
   (globalThis as WithCache)[CACHE] = { key, site };
   return { site, record };

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { digestText } from '../core/catalog/digest-template.ts';
 import { readSenses, readSynsets, WORDNET_PARTS, type LexicalDatabase } from '../core/search/lexical-database.ts';
+import { relateWords, type RelatedWords, type RelateTarget } from '../core/search/relate-words.ts';
 
 let loaded: LexicalDatabase | undefined;
 
@@ -18,4 +20,18 @@ export function readWordNet(): LexicalDatabase {
     readSenses(db, readFileSync(join(dir, `index.${file}`), 'utf8'), part);
   }
   return (loaded = db);
+}
+
+const related = new Map<string, RelatedWords>();
+
+/**
+ * relateWords over WordNet, as the build's index takes it; the answer is kept per process by
+ * its targets (titles, tags, synonyms: what it depends on), so a reload or publish that changes
+ * none of them relates nothing again.
+ */
+export function relateByWordNet(targets: readonly RelateTarget[]): RelatedWords {
+  const key = digestText(JSON.stringify(targets));
+  let known = related.get(key);
+  if (!known) related.set(key, (known = relateWords(readWordNet(), targets)));
+  return known;
 }

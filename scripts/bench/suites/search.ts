@@ -10,6 +10,7 @@ import { collectTopicalPairs } from '../../../src/core/search/topical-pairs.ts';
 import { buildSearchIndex, loadSearchIndex, serializeSearchIndex } from '../../../src/core/search/search-index.ts';
 import type { Template } from '../../../src/schemas/template.ts';
 import { readCatalogSources, readFilterWords, readSynonyms } from '../../../src/site/load-site-catalog.ts';
+import { relateWords } from '../../../src/core/search/relate-words.ts';
 import { readWordNet } from '../../../src/site/read-wordnet.ts';
 import { JUDGED_QUERIES } from '../../../tests/search/judged-queries.ts';
 import { MEANING_QUERIES } from '../../../tests/search/judged-meaning-queries.ts';
@@ -68,7 +69,7 @@ function measureRates(engines: readonly ((q: string) => unknown)[], pool: readon
 function reportRelevance(): string[] {
   const { templates, categories } = readTemplates('templates');
   // As the build makes it: with the words related by meaning (WordNet).
-  const catalog = createCatalog(categories, templates, buildSearchIndex(templates, readSynonyms('templates'), readWordNet()), readFilterWords('templates'));
+  const catalog = createCatalog(categories, templates, buildSearchIndex(templates, readSynonyms('templates'), (t) => relateWords(readWordNet(), t)), readFilterWords('templates'));
   const slug = new Map(templates.map((t) => [t.id, t.slug]));
   const engines: PeerSearch[] = [
     { name: 'ours', search: (q) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.id) },
@@ -97,7 +98,7 @@ function reportIndex(templates: readonly Template[], dir: string): string[] {
   const plainBuild = ms(t0);
   const wordnet = readWordNet();
   t0 = performance.now();
-  const ours = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir), wordnet));
+  const ours = serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir), (t) => relateWords(wordnet, t)));
   const oursBuild = ms(t0);
   t0 = performance.now();
   const mini = JSON.stringify(createMiniSearchPeer(templates).index);
@@ -147,7 +148,7 @@ export async function runSearchSuite(): Promise<string> {
   const relevance = reportRelevance();
   const dir = ensureRealisticCatalog(COUNT);
   const { templates } = readTemplates(dir);
-  const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir), readWordNet())));
+  const index = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir), (t) => relateWords(readWordNet(), t))));
   const before = loadSearchIndex(serializeSearchIndex(buildSearchIndex(templates, readSynonyms(dir))));
   const pool = buildRealisticQueryPool(50_000);
   const filterWords = readFilterWords(dir);

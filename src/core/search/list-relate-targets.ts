@@ -5,9 +5,9 @@ import { STOP_WORDS } from './tokenize-text.ts';
 
 const WORD_BREAK = /[^a-z]+/;
 /** Context words kept per target: its commonest neighbours are enough to tell its senses apart. */
-const CONTEXT_KEPT = 40;
+const CONTEXT_KEPT = 20;
 /** Targets kept, the commonest words first: relating costs with their number (a few seconds per thousand). */
-const TARGETS_KEPT = 3_000;
+const TARGETS_KEPT = 1_000;
 
 /**
  * The catalog words search by meaning relates everyday words to: the words of titles and tags

@@ -186,6 +186,25 @@ function reverseLinks(db: LexicalDatabase, firstSense: (w: string) => string | u
   return back;
 }
 
+const walks = new WeakMap<LexicalDatabase, { m: ReturnType<typeof createMeanings>; back: ReturnType<typeof reverseLinks>; words: { stem: string; senses: [string, number][] }[] }>();
+
+/** What relating reads of a database whatever the catalog (signatures, reversed links), made once per database. */
+function readWalks(db: LexicalDatabase) {
+  let known = walks.get(db);
+  if (!known) {
+    const m = createMeanings(db);
+    // The words a query may hold: single-word lemmas, and two-word ones written as one (heat wave → heatwave).
+    const words: { stem: string; senses: [string, number][] }[] = [];
+    for (const lemma of db.senses.keys()) {
+      const parts = lemma.split(' ');
+      const word = parts.length === 1 ? lemma : parts.length === 2 ? parts.join('') : '';
+      if (WORD.test(word) && word.length >= 3 && !STOP_WORDS.has(word)) words.push({ stem: stemWord(word), senses: listSenses(db, lemma) });
+    }
+    walks.set(db, (known = { m, back: reverseLinks(db, m.firstSenseKey), words }));
+  }
+  return known;
+}
+
 /**
  * Relates everyday words to the catalog's words through WordNet (build time): a word's senses
  * are walked out through their links (hypernyms two levels up, derivations, similar words,
@@ -196,7 +215,7 @@ function reverseLinks(db: LexicalDatabase, firstSense: (w: string) => string | u
  * stem is not a target's keeps its closest few (RELATED in ranking.ts).
  */
 export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[]): RelatedWords {
-  const m = createMeanings(db);
+  const { m, back, words } = readWalks(db);
   const meanings = targets.map((t) => {
     for (const [key, weight] of chooseSenses(db, m, t, listLemmas(db, t.word))) m.describeSense(key, weight);
     return m.take();
@@ -212,7 +231,6 @@ export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[
     if (!row) reached.set(key, (row = new Map()));
     if (w > (row.get(t) ?? 0)) row.set(t, w);
   };
-  const back = reverseLinks(db, m.firstSenseKey);
   meanings.forEach((meaning, t) => {
     for (let i = 0; i < meaning.ids.length; i++) {
       const key = keys[meaning.ids[i]!]!;
@@ -228,14 +246,10 @@ export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[
   const own = new Set(targets.map((t) => stemWord(t.word)));
 
   const related: RelatedWords = new Map();
-  for (const lemma of db.senses.keys()) {
-    const parts = lemma.split(' ');
-    const word = parts.length === 1 ? lemma : parts.length === 2 ? parts.join('') : '';
-    if (!WORD.test(word) || word.length < 3 || STOP_WORDS.has(word)) continue;
-    const stem = stemWord(word);
+  for (const { stem, senses } of words) {
     if (own.has(stem)) continue;
     const scores = new Map<number, number>();
-    for (const [key, weight] of listSenses(db, lemma)) for (const [t, v] of reached.get(key) ?? []) scores.set(t, Math.max(scores.get(t) ?? 0, v * weight));
+    for (const [key, weight] of senses) for (const [t, v] of reached.get(key) ?? []) scores.set(t, Math.max(scores.get(t) ?? 0, v * weight));
     if (!scores.size) continue;
     const best = Math.max(...scores.values());
     const found = [...scores].filter(([, v]) => v >= RELATED.minCloseness && v >= best * RELATED.ofBest);

@@ -2,9 +2,8 @@ import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
 import { countWords } from './count-words.ts';
 import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
-import type { LexicalDatabase } from './lexical-database.ts';
 import { listRelateTargets } from './list-relate-targets.ts';
-import { readRelatedWords, relateWords, writeRelatedWords, type RelatedLookup, type RelatedWords } from './relate-words.ts';
+import { readRelatedWords, writeRelatedWords, type RelateTarget, type RelatedLookup, type RelatedWords } from './relate-words.ts';
 import { scorePostings } from './score-postings.ts';
 
 /**
@@ -27,16 +26,17 @@ export interface SearchIndex {
 const FORMAT_TAG = 'tcs-search/2';
 
 /**
- * Builds the index from the catalog (build time only): every template's words counted in one
+ * Builds the index from the catalog (build time only), with the words related by meaning when
+ * `relate` is given (relateWords over a lexicon, src/site/read-wordnet.ts): every template's words counted in one
  * pass into flat arrays (countWords), then scored into postings (scorePostings). The same bytes
  * as the nested-Map build it replaced (tests/core/search/build-search-index.test.ts holds that
  * build as the reference). Once in a fresh process, as a publish runs it (medians of 5): 50,000
  * templates 4.1 → 0.59 s (small vocabulary), 8.2 → 1.3 s (realistic); 10,000: 1.3 → 0.21 s and
  * 2.1 → 0.33 s.
  */
-export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }, lexicon?: LexicalDatabase): SearchIndex {
+export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }, relate?: (targets: readonly RelateTarget[]) => RelatedWords): SearchIndex {
   const { terms, postings } = scorePostings(countWords(templates), templates.length);
-  const related = lexicon ? relateWords(lexicon, listRelateTargets(templates, synonyms)) : new Map();
+  const related = relate ? relate(listRelateTargets(templates, synonyms)) : new Map();
   return { ids: templates.map((t) => t.id), terms, postings, synonyms, related };
 }
 
