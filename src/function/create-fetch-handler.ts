@@ -42,7 +42,6 @@ const JSON_HEADERS = [...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
 /** Probes are read from anywhere and never cached, as the origin's. */
 const PROBE_HEADERS = ['Access-Control-Allow-Origin', '*', ...CACHE_HEADERS.none];
 type RestId = keyof RestAnswers;
-const REST_IDS = new Set<string>(['list', 'get-one', 'studio-link', 'rest-unknown', 'api-unknown'] satisfies RestId[]);
 
 /** The static half's answer with the request's X-Request-Id (the function answers with one, whatever it passes on). */
 function withRequestId(response: Response, requestId: string): Response {
@@ -104,7 +103,8 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), context, platform.report);
         return toWebResponse(request, reply, [...common, 'Allow', route.allow]);
       }
-      if (REST_IDS.has(route.handler)) {
+      // The REST answers object is the list of REST handlers: a route whose handler it holds is one.
+      if (Object.hasOwn(s.rest, route.handler)) {
         const input = { path, search: url.search, param };
         try {
           return toWebResponse(request, s.rest[route.handler as RestId](input), common);
