@@ -10,6 +10,7 @@ import { listCatalogFiles } from '../contracts/published/catalog-files.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { selectRenders } from '../publish/select-renders.ts';
 import { openValidatedFiles } from '../publish/validated-store.ts';
+import { openRelatedWords } from '../publish/related-store.ts';
 import { loadSiteCatalogFirst, type SiteCatalog } from '../site/load-site-catalog.ts';
 import { keyOutputs, listOutputs } from './list-keyed.ts';
 import type { CatalogJob, LoadedCatalog, WorkerAnswer, WorkerFiles } from './load-catalog.ts';
@@ -20,7 +21,7 @@ let answer: WorkerAnswer;
 let record = () => {};
 let site: SiteCatalog | undefined;
 try {
-  const first = loadSiteCatalogFirst(config, validated && openValidatedFiles(validated));
+  const first = loadSiteCatalogFirst(config, validated && openValidatedFiles(validated), validated && openRelatedWords(validated));
   site = first.site;
   record = first.record;
   const listing = listOutputs(site);

@@ -14,6 +14,7 @@ import { startAfterPublish } from './after-publish.ts';
 import { countPagesToRender, installRenderPlan, removeRenderPlan, type RenderPlan } from './render-plan.ts';
 import { locateValidatedFiles, writeReuseCache } from './reuse-cache.ts';
 import { writeHostFiles } from './write-host-files.ts';
+import { forgetRelatedWords } from './related-store.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
 const ASTRO_LOG = fileURLToPath(new URL('./astro-log.ts', import.meta.url));
@@ -82,7 +83,11 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
   const next = createBuildDir(dist);
   const id = basename(next);
   const validated = { file: locateValidatedFiles(buildsDir, config.CATALOG_DIR), key: inputs.code };
-  if (full) rmSync(validated.file, { force: true }); // --full trusts nothing an earlier publish kept
+  if (full) {
+    // --full trusts nothing an earlier publish kept
+    rmSync(validated.file, { force: true });
+    forgetRelatedWords(validated.file);
+  }
   const renderPlan = installRenderPlan({ publish: true, validated, ...(plan.source ? { siblingsFrom: plan.source } : {}), ...(plan.mode === 'incremental' ? { source: plan.source! } : {}) });
   const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => countPagesToRender(renderPlan), write: (s) => process.stdout.write(s) });
   setBuildProgress(progress);

@@ -13,6 +13,7 @@ import type { SiteUrls } from '../core/catalog/derive-template.ts';
 import { digestText } from '../core/catalog/digest-template.ts';
 import { isSameRecord, type SeenFile, type ValidatedStore } from '../core/catalog/validated-record.ts';
 import { relateByWordNet } from './read-wordnet.ts';
+import type { RelatedWordsStore } from '../core/search/relate-words.ts';
 import { isSettled, signFile } from './source-stats.ts';
 
 /** Catalog files are `{slug}.json`; files starting with `_` hold catalog metadata. */
@@ -131,9 +132,10 @@ export function loadSiteCatalog(config: Config, remember?: ValidatedStore): Site
 /**
  * As loadSiteCatalog, but what this load validated is remembered only when `record` is called:
  * a publish's catalog worker answers first and writes the record after, off the publish's
- * critical path (10,000 templates: ~0.6 s; 50,000: ~1.3 s).
+ * critical path (10,000 templates: ~0.6 s; 50,000: ~1.3 s). With `related` (a publish), the
+ * words related by meaning are kept for the next publish.
  */
-export function loadSiteCatalogFirst(config: Config, remember?: ValidatedStore): { site: SiteCatalog; record: () => void } {
+export function loadSiteCatalogFirst(config: Config, remember?: ValidatedStore, related?: RelatedWordsStore): { site: SiteCatalog; record: () => void } {
   const key = memoKey(config);
   const held = (globalThis as WithCache)[CACHE];
   if (held?.key === key) return { site: held.site, record: () => {} };
@@ -149,7 +151,7 @@ export function loadSiteCatalogFirst(config: Config, remember?: ValidatedStore):
   };
   // Indexed newest first, the order the catalog serves in, so loading needs no re-sort.
   const templates = sortNewestFirst(valid.entries.map((e) => e.template));
-  const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR), relateByWordNet);
+  const index = buildSearchIndex(templates, readSynonyms(config.CATALOG_DIR), (targets) => relateByWordNet(targets, related));
   const site = { valid, catalog: createCatalog(valid.categories, templates, index, readFilterWords(config.CATALOG_DIR)) };
   (globalThis as WithCache)[CACHE] = { key, site };
   return { site, record };

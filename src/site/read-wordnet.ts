@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { digestText } from '../core/catalog/digest-template.ts';
 import { readSenses, readSynsets, WORDNET_PARTS, type LexicalDatabase } from '../core/search/lexical-database.ts';
-import { relateWords, type RelatedWords, type RelateTarget } from '../core/search/relate-words.ts';
+import { relateWords, type RelatedWords, type RelatedWordsStore, type RelateTarget } from '../core/search/relate-words.ts';
 
 let loaded: LexicalDatabase | undefined;
 
@@ -25,13 +25,17 @@ export function readWordNet(): LexicalDatabase {
 const related = new Map<string, RelatedWords>();
 
 /**
- * relateWords over WordNet, as the build's index takes it; the answer is kept per process by
- * its targets (titles, tags, synonyms: what it depends on), so a reload or publish that changes
- * none of them relates nothing again.
+ * relateWords over WordNet, as the build's index takes it; the answer is kept by its targets
+ * (titles, tags, synonyms: what it depends on) per process and, with `store` (a publish), for
+ * the next publish, so one that changes none of them neither reads WordNet nor relates again.
  */
-export function relateByWordNet(targets: readonly RelateTarget[]): RelatedWords {
+export function relateByWordNet(targets: readonly RelateTarget[], store?: RelatedWordsStore): RelatedWords {
   const key = digestText(JSON.stringify(targets));
-  let known = related.get(key);
-  if (!known) related.set(key, (known = relateWords(readWordNet(), targets)));
+  let known = related.get(key) ?? store?.read(key);
+  if (!known) {
+    known = relateWords(readWordNet(), targets);
+    store?.write(key, known);
+  }
+  related.set(key, known);
   return known;
 }

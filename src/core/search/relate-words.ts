@@ -6,6 +6,16 @@ import { STOP_WORDS } from './tokenize-text.ts';
 /** Everyday words (by stem) → the catalog's words they mean, each with how close (0–1), closest first. */
 export type RelatedWords = Map<string, [term: string, closeness: number][]>;
 
+/**
+ * Where a publish keeps what relating found, for the next publish of the same code: relating
+ * takes seconds to tens of seconds, and an edit seldom changes the words it relates to.
+ */
+export interface RelatedWordsStore {
+  /** What was found for these targets (their digest), or undefined. */
+  read(targets: string): RelatedWords | undefined;
+  write(targets: string, related: RelatedWords): void;
+}
+
 /** A catalog word to relate words to, with the words it stands beside in titles and tags (to tell its senses apart). */
 export interface RelateTarget {
   word: string;
