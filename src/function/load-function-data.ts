@@ -42,7 +42,10 @@ async function need(source: DataSource, path: string): Promise<Uint8Array> {
  * catalog. Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
-  const [headBytes, indexBytes] = await Promise.all([need(source, HEAD_PATH), need(source, INDEX_PATH)]);
+  // Read together, reported in order: a build missing both names the catalog head, whichever read failed first.
+  const reads = await Promise.allSettled([need(source, HEAD_PATH), need(source, INDEX_PATH)]);
+  for (const read of reads) if (read.status === 'rejected') throw read.reason;
+  const [headBytes, indexBytes] = reads.map((read) => (read as PromiseFulfilledResult<Uint8Array>).value) as [Uint8Array, Uint8Array];
   const head = checkCatalogHead(decoder.decode(headBytes), HEAD_PATH);
   const shards = await Promise.all(head.shards.map(async (file) => ({ file, templates: checkShard(decoder.decode(await need(source, file)), file) })));
   const templates = shards.flatMap((s) => s.templates);

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { readBuildProgress } from './build-progress.ts';
 import { readRenderPlan } from './render-plan.ts';
 
@@ -9,7 +10,7 @@ interface AstroLogEvent {
   newLine: boolean;
 }
 
-/** Astro's line for an integration hook that threw. */
+/** Astro's line for an integration hook that threw (read without the bold it is printed in on a terminal or in CI). */
 const HOOK_ERROR = /^An unhandled error occurred while running the "astro:[\w:]+" hook/;
 
 /** The render time Astro prints after each page line (`(+2ms)`, `(+1.20s)`). */
@@ -25,7 +26,7 @@ export default function createPublishLog(): { write(event: AstroLogEvent): boole
     write(event) {
       // A catalog that fails validation stops the build from a hook (catalog-integration.ts) and
       // the publish reports it in its own words, one line per problem: Astro's line would read as a crash.
-      if (event.level === 'error' && HOOK_ERROR.test(event.message) && readRenderPlan()?.catalogError) return true;
+      if (event.level === 'error' && HOOK_ERROR.test(stripVTControlCharacters(event.message)) && readRenderPlan()?.catalogError) return true;
       const progress = readBuildProgress();
       const text = event.label && event.label !== 'SKIP_FORMAT' ? `[${event.label}] ${event.message}` : event.message;
       if (!progress) {
