@@ -3,6 +3,7 @@ import { MCP_PROMPTS } from './prompts.ts';
 import { MCP_RESOURCE_TEMPLATES, RESOURCE_PAGE_SIZE, buildUriTemplate } from './resources.ts';
 import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 import { ARD_PATH, SERVER_CARD_WELL_KNOWN_PATH } from '../discovery/discovery-paths.ts';
+import { GALLERY_URI } from './gallery-app.ts';
 import { MCP_HANDSHAKE_VERSIONS, MCP_MODERN_VERSION, MCP_SERVER_CARD_PATH, buildMcpUrl } from './server-info.ts';
 import { CONNECTOR_RESULTS, MCP_MAX_BODY_BYTES, SEARCH_PAGE_MAX, formatBytes } from './tool-limits.ts';
 import { MCP_TOOLS } from './tools.ts';
@@ -63,7 +64,9 @@ export function buildMcpDocs(siteUrl: string): McpDocs {
     extras: [
       'A template that does not exist or a site that is not a domain comes back as a tool result with `isError: true`, its code and a message naming the nearest templates and the tool to call next.',
       `\`${T.search}\` and \`${T.fetch}\` take the shapes ChatGPT connectors and deep research require: one string each, the answer as the JSON text of one block (\`{"results": [{"id", "title", "url"}]}\`, the ${CONNECTOR_RESULTS} best; \`{"id", "title", "text", "url", "metadata"}\` with the template's Markdown as text).`,
-      `Resources: every template and category through the resource templates ${resources}; \`resources/list\` pages ${RESOURCE_PAGE_SIZE} at a time with a cursor, and search results link each template as a \`resource_link\`.`,
+      `Resources: every template and category through the resource templates ${resources}; \`resources/list\` pages ${RESOURCE_PAGE_SIZE} at a time with a cursor. Search results give each template's page and poster as links.`,
+      `Hosts that show MCP Apps show \`${T.searchTemplates}\` and \`${T.getTemplate}\` answers in a gallery (${GALLERY_URI}): posters with format, tier, price and duration, and "Open in the studio".`,
+      `The agent skill is served over MCP too (the Skills extension: \`skills/list\`, \`skills/get\`, \`skill://\` files).`,
       'Completion (`completion/complete`) suggests template slugs and ids and category ids, those starting with the typed text first, then the catalog search\'s hits.',
       `Prompts: ${MCP_PROMPTS.map((p) => `\`${p.name}\` (${p.title.toLowerCase()}; arguments ${Object.keys(p.args.shape).join(', ')})`).join(', ')}.`,
       `Discovery: the server card at ${siteUrl}${MCP_SERVER_CARD_PATH} (the same file as ${siteUrl}${SERVER_CARD_WELL_KNOWN_PATH} and /.well-known/mcp/manifest.json), listed by the ARD manifest at ${siteUrl}${ARD_PATH}; the MCP registry entry is ${siteUrl}/mcp/server.json.`,

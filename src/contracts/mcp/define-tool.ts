@@ -26,7 +26,7 @@ export interface ToolSpec<S extends z.ZodType> {
   name: string;
   /** File name (without .svg) of its icon in public/mcp/. */
   icon: string;
-  /** The REST operation it answers like (same body as structuredContent). */
+  /** The REST operation it answers like (its body, or the fields that decide a choice, as structuredContent). */
   mirrors: string;
   title: string;
   describe: (siteUrl: string) => string;

@@ -1,14 +1,15 @@
-import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { ApiError } from '../../core/api-error.ts';
 import { formatIssues } from '../../core/format-issues.ts';
 
 /**
- * A successful tool result: the REST body as `structuredContent`, Markdown for the model, then
- * `resource_link` blocks to the templates it names (readable with resources/read).
+ * A successful tool result: Markdown for the model and the fields as `structuredContent`. No
+ * `resource_link` blocks: claude.ai gives an App no tool result that carries one, so the
+ * addresses are in the text and the fields instead.
  */
-export function buildToolSuccess(body: Record<string, unknown>, text: string, links: readonly ResourceLink[] = []): CallToolResult {
-  return { content: [{ type: 'text', text }, ...links], structuredContent: body };
+export function buildToolSuccess(body: Record<string, unknown>, text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: body };
 }
 
 /**

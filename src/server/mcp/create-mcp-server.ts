@@ -8,6 +8,7 @@ import { getPrompt, listPrompts } from '../../contracts/mcp/prompts.ts';
 import { GALLERY_URI, buildGalleryUiMeta, describeGallery, renderGalleryHtml } from '../../contracts/mcp/gallery-app.ts';
 import { MCP_RESOURCE_TEMPLATES, buildUriTemplate, listResources, readResource } from '../../contracts/mcp/resources.ts';
 import { getSkillsExtension } from '../../contracts/mcp/skills.ts';
+import { oncePerSite } from '../../contracts/mcp/once-per-site.ts';
 import {
   MCP_PROTOCOL_VERSIONS,
   MCP_SERVER_DESCRIPTION,
@@ -72,6 +73,9 @@ function identify(config: Config) {
   return id;
 }
 
+/** The SDK's parsed URI templates, made once per site (every per-request server shares them). */
+const buildResourceTemplates = oncePerSite((site) => MCP_RESOURCE_TEMPLATES.map((t) => new ResourceTemplate(buildUriTemplate(site, t), { list: undefined })));
+
 /**
  * The catalog's resources, registered the SDK's way: its three URI templates (reads answered
  * from the catalog, a miss naming the nearest templates), the gallery of the MCP App (through
@@ -81,8 +85,8 @@ function identify(config: Config) {
  */
 function registerResources(mcp: McpServer, { catalog, config }: McpServerContext): void {
   const site = config.SITE_URL;
-  for (const t of MCP_RESOURCE_TEMPLATES) {
-    const template = new ResourceTemplate(buildUriTemplate(site, t), { list: undefined });
+  for (const [i, template] of buildResourceTemplates(site).entries()) {
+    const t = MCP_RESOURCE_TEMPLATES[i]!;
     mcp.registerResource(t.name, template, { title: t.title, description: t.description, mimeType: t.mimeType }, (uri) => readResource(catalog, site, uri.href));
   }
   const { uri: _uri, name, ...gallery } = describeGallery(site);
