@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch } from '../../src/server/http/conditional.ts';
-import { computeEtag } from '../../src/server/http/etag.ts';
+import { computeEtag } from '../../src/http/etag.ts';
 import { LruCache } from '../../src/core/lru-cache.ts';
 
 const item = (size: number) => ({ size });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startStack, type Stack } from '../../scripts/lib/stack.ts';
-import { prefersMarkdown } from '../../src/server/pages/markdown-negotiation.ts';
+import { prefersMarkdown } from '../../src/http/markdown-negotiation.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { requestFrom, type SentAnswer } from '../helpers/request-from.ts';
 import { describeWithStackTools } from '../helpers/stack-tools.ts';

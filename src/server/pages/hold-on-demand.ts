@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { compress, MIN_COMPRESSED_BYTES, selectCoding } from '../http/compress.ts';
 import { evaluatePreconditions } from '../http/conditional.ts';
-import { computeEtag, toCodedEtag } from '../http/etag.ts';
+import { computeEtag, toCodedEtag } from '../../http/etag.ts';
 
 type Headers = OutgoingHttpHeaders | undefined;
 

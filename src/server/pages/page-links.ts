@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatLinkHeader, listSiteLinks, selectFileLinks } from '../../contracts/published/build-page-links.ts';
 import { MARKDOWN_TYPE } from '../../core/markdown/markdown-response.ts';
 import { toHtmlPath, toMarkdownPath } from '../../core/links/to-markdown-path.ts';
-import { isMarkdownPath } from './markdown-negotiation.ts';
+import { isMarkdownPath } from '../../http/markdown-negotiation.ts';
 
 /** The `Link` field of an answer, or undefined when it carries none. */
 export type LinkHeaderFor = (path: string, contentType: string) => string | undefined;

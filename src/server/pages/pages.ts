@@ -8,7 +8,7 @@ import type { RouteHandler } from '../routes/route-handler.ts';
 import { createAstroPages } from './astro-pages.ts';
 import { holdOnDemandAnswer } from './hold-on-demand.ts';
 import { toMarkdownPath } from '../../core/links/to-markdown-path.ts';
-import { isMarkdownPath, prefersMarkdown } from './markdown-negotiation.ts';
+import { isMarkdownPath, prefersMarkdown } from '../../http/markdown-negotiation.ts';
 import { createLinkHeaders, createOnDemandLinks } from './page-links.ts';
 import { createServerCardHandler } from './server-card-route.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { CORS_HEADERS } from '../../core/cors-headers.ts';
-import { computeEtag } from '../http/etag.ts';
+import { computeEtag } from '../../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { registerCache } from '../observe/metric-sources.ts';

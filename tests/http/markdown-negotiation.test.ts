@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefersMarkdown } from '../../../src/server/pages/markdown-negotiation.ts';
+import { prefersMarkdown } from '../../src/http/markdown-negotiation.ts';
 
 describe('prefersMarkdown', () => {
   it.each([
