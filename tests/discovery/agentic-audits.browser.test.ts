@@ -31,23 +31,38 @@ describeWithChromium('Lighthouse Agentic Browsing audits', () => {
     await server?.stop();
   });
 
+  /**
+   * One Lighthouse run of the category. A run whose gathering failed (every audit in `error`,
+   * the category unscored: seen once on the first page of a fresh Chromium) is run once more;
+   * an audit that ran and scored below 1 is never retried.
+   */
+  async function audit(path: string) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(`${SITE_ORIGIN}${path}`, {
+        port: chromium.port,
+        hostname: '127.0.0.1',
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['agentic-browsing'],
+        disableFullPageScreenshot: true,
+      });
+      const lhr = result!.lhr;
+      const errored = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error');
+      if (!errored.length || attempt === 2) return { lhr, errored };
+      console.warn(`agentic audits of ${path}: gathering failed (${errored.map((a) => `${a.id}: ${a.errorMessage}`).join('; ')}); running once more`);
+    }
+  }
+
   it.each(PAGES)('$name page: every agentic audit passes, WebMCP ones included', async ({ path }) => {
-    const result = await lighthouse(`${SITE_ORIGIN}${path}`, {
-      port: chromium.port,
-      hostname: '127.0.0.1',
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['agentic-browsing'],
-      disableFullPageScreenshot: true,
-    });
-    const lhr = result!.lhr;
+    const { lhr, errored } = await audit(path);
+    expect(errored.map((a) => `${a.id}: ${a.errorMessage}`)).toEqual([]);
     expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
     const category = lhr.categories['agentic-browsing']!;
     const audits = category.auditRefs.map((ref) => lhr.audits[ref.id]!);
     const issues = (a: (typeof audits)[number]) => (a.details as { items?: { issue?: unknown }[] } | undefined)?.items?.map((i) => i.issue) ?? a.explanation;
     const notPerfect = audits.filter((a) => a.score !== null && a.score < 1).map((a) => `${a.id}: ${a.score} ${JSON.stringify(issues(a))}`);
     expect(notPerfect).toEqual([]);
-    expect(category.score).toBe(1);
+    expect(category.score, JSON.stringify(audits.map((a) => [a.id, a.scoreDisplayMode, a.score]))).toBe(1);
     // The WebMCP audits ran (the flag is on), and the manifest was found where ARD says.
     expect(lhr.audits['webmcp-registered-tools']!.scoreDisplayMode).not.toBe('notApplicable');
     expect(lhr.audits['ard-schema']!.scoreDisplayMode).not.toBe('notApplicable');
