@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeRelatedWords, type RelatedWords } from '../../src/core/search/relate-words.ts';
+import type { RelatedWords } from '../../src/core/search/relate-words.ts';
+import { writeRelatedWords } from '../../src/core/search/related-words-text.ts';
 import { forgetRelatedWords, locateRelatedWords, openRelatedWords } from '../../src/publish/related-store.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'related-store-'));

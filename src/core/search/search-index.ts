@@ -3,7 +3,8 @@ import type { Template } from '../../schemas/template.ts';
 import { countWords } from './count-words.ts';
 import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
 import { listRelateTargets } from './list-relate-targets.ts';
-import { readRelatedWords, writeRelatedWords, type RelateTarget, type RelatedLookup, type RelatedWords } from './relate-words.ts';
+import type { RelateTarget, RelatedWords } from './relate-words.ts';
+import { readRelatedWords, writeRelatedWords, type RelatedLookup } from './related-words-text.ts';
 import { scorePostings } from './score-postings.ts';
 
 /**

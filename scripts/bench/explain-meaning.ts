@@ -1,0 +1,48 @@
+/**
+ * Prints why judged meaning queries miss: each query's rank, what ranked above its answer, and
+ * the catalog words each of its words was related to (WordNet, as the build relates them).
+ * Usage: node scripts/bench/explain-meaning.ts [all]  (all: every query, not only the misses)
+ */
+import { createCatalog } from '../../src/core/catalog/catalog.ts';
+import { sortNewestFirst } from '../../src/core/catalog/sort-newest-first.ts';
+import { validateCatalog } from '../../src/core/catalog/validate-catalog.ts';
+import { buildSearchIndex } from '../../src/core/search/search-index.ts';
+import { relateWords } from '../../src/core/search/relate-words.ts';
+import { stemWord } from '../../src/core/search/stem-word.ts';
+import { splitQueryWords } from '../../src/core/search/tokenize-text.ts';
+import { readCatalogSources, readFilterWords, readSynonyms } from '../../src/site/load-site-catalog.ts';
+import { readWordNet } from '../../src/site/read-wordnet.ts';
+import { JUDGED_QUERIES } from '../../tests/search/judged-queries.ts';
+import { CONSTRAINT_QUERIES } from '../../tests/search/judged-constraint-queries.ts';
+import { MEANING_QUERIES } from '../../tests/search/judged-meaning-queries.ts';
+import { scoreRelevance } from '../../tests/search/score-relevance.ts';
+
+const URLS = { siteUrl: 'http://localhost:4321', studioUrl: 'https://studio.example.com', mediaUrl: 'https://media.example.com' };
+const { categories, files } = readCatalogSources('templates');
+const valid = validateCatalog(categories, files, URLS);
+const templates = sortNewestFirst(valid.entries.map((e) => e.template));
+const db = readWordNet();
+let t0 = performance.now();
+const index = buildSearchIndex(templates, readSynonyms('templates'), (t) => relateWords(db, t));
+console.log(`related ${index.related.size} words in ${(performance.now() - t0).toFixed(0)} ms`);
+t0 = performance.now();
+const again = buildSearchIndex(templates, readSynonyms('templates'), (t) => relateWords(db, t));
+console.log(`again in ${(performance.now() - t0).toFixed(0)} ms (${again.related.size})`);
+const catalog = createCatalog(valid.categories, templates, index, readFilterWords('templates'));
+const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);
+const all = process.argv[2] === 'all';
+const meaning = scoreRelevance(MEANING_QUERIES, slugs);
+for (const o of meaning.outcomes) {
+  if (!all && o.rank >= 1 && o.rank <= 1) continue;
+  const j = MEANING_QUERIES.find((m) => m.q === o.q)!;
+  console.log(`\n${o.rank === 0 ? 'NONE' : `#${o.rank}`}  "${o.q}"  want ${j.answers.slice(0, 2).join(', ')}${j.answers.length > 2 ? '…' : ''}`);
+  console.log(`   got: ${slugs(o.q).slice(0, Math.max(3, Math.min(o.rank - 1, 6))).join(', ')}`);
+  for (const w of splitQueryWords(o.q)) {
+    const r = index.related.get(stemWord(w));
+    console.log(`   ${w} (${stemWord(w)}): ${r ? r.map(([t, c]) => `${t} ${c}`).join(', ') : '-'}`);
+  }
+}
+const r = scoreRelevance(JUDGED_QUERIES, slugs);
+const c = scoreRelevance(CONSTRAINT_QUERIES, slugs);
+console.log(`\nmeaning (${MEANING_QUERIES.length}): success@5 ${meaning.successAt5.toFixed(3)} MRR ${meaning.mrr.toFixed(3)}`);
+console.log(`judged (${JUDGED_QUERIES.length}): success@5 ${r.successAt5.toFixed(3)} MRR ${r.mrr.toFixed(3)}; constraint (${CONSTRAINT_QUERIES.length}): ${c.successAt5.toFixed(3)} ${c.mrr.toFixed(3)}`);

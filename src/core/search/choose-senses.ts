@@ -1,0 +1,34 @@
+import type { LexicalDatabase } from './lexical-database.ts';
+import type { Meaning, Meanings } from './synset-meanings.ts';
+import { listSenses } from './word-senses.ts';
+
+/** How much two meanings share (the sum of their common synsets' products). */
+function overlap(a: Meaning, dense: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.ids.length; i++) sum += a.weights[i]! * dense[a.ids[i]!]!;
+  return sum;
+}
+
+/**
+ * The senses of a catalog word meant in this catalog (a simplified Lesk): those whose signature
+ * shares most with the words beside it in its templates; every sense, commoner ones weighing
+ * more, when none shares any.
+ */
+export function chooseSenses(db: LexicalDatabase, m: Meanings, context: readonly string[], lemmas: readonly string[]): [string, number][] {
+  const senses = lemmas.flatMap((l) => listSenses(db, l));
+  if (senses.length <= 1) return senses;
+  const dense = m.context;
+  const touched: number[] = [];
+  for (const word of context) {
+    const meaning = m.describeContextWord(word);
+    for (let i = 0; i < meaning.ids.length; i++) {
+      const id = meaning.ids[i]!;
+      if (dense[id] === 0) touched.push(id);
+      dense[id] = Math.max(dense[id]!, meaning.weights[i]!);
+    }
+  }
+  const scores = senses.map(([key, weight]) => overlap(m.signature(key), dense) * (0.5 + weight / 2));
+  for (const id of touched) dense[id] = 0;
+  const best = Math.max(...scores);
+  return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : senses;
+}
