@@ -46,3 +46,4 @@ const r = scoreRelevance(JUDGED_QUERIES, slugs);
 const c = scoreRelevance(CONSTRAINT_QUERIES, slugs);
 console.log(`\nmeaning (${MEANING_QUERIES.length}): success@5 ${meaning.successAt5.toFixed(3)} MRR ${meaning.mrr.toFixed(3)}`);
 console.log(`judged (${JUDGED_QUERIES.length}): success@5 ${r.successAt5.toFixed(3)} MRR ${r.mrr.toFixed(3)}; constraint (${CONSTRAINT_QUERIES.length}): ${c.successAt5.toFixed(3)} ${c.mrr.toFixed(3)}`);
+for (const o of [...r.outcomes]) if (o.rank !== 1) console.log(`judged #${o.rank || 'none'} "${o.q}": ${slugs(o.q).slice(0, 3).join(', ')}`);

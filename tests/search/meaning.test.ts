@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadSearchIndex, serializeSearchIndex } from '../../src/core/search/search-index.ts';
+import { stemWord } from '../../src/core/search/stem-word.ts';
+import { tokenizeText } from '../../src/core/search/tokenize-text.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 import { MEANING_QUERIES } from './judged-meaning-queries.ts';
 import { scoreRelevance } from './score-relevance.ts';
 
 /**
- * Floors as measured when search by meaning landed (before it: success@5 0.71, MRR 0.59). The
- * goal is 0.9 and 0.75; a change must not drop below these.
+ * Floors as measured (before search by meaning: success@5 0.71, MRR 0.59; when it landed: 0.80,
+ * 0.71). The goal is 0.9 and 0.75; a change must not drop below these.
  */
-const FLOORS = { successAt5: 0.79, mrr: 0.71 };
+const FLOORS = { successAt5: 0.84, mrr: 0.75 };
 
 const catalog = loadSampleCatalog();
 const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);
@@ -34,6 +36,22 @@ describe('search by meaning on the judged set of everyday words', () => {
   it('weighs a match by meaning below the word itself: "workout" puts the template tagged so first', () => {
     expect(slugs('exercise app')).toContain('fitness-app-energy-promo');
     expect(slugs('workout')[0]).toBe('fitness-app-energy-promo');
+  });
+
+  it('takes a word WordNet relates to the catalog as meant, not as a typo: "costs" is a price, not "posts"', () => {
+    expect(slugs('costs')).toContain('pricing-plan-explainer');
+    expect(slugs('costs')).not.toContain('whats-new-app-update');
+    expect(catalog.answerSearch('costs').suggestion).toBeUndefined();
+  });
+
+  it('widens a word the catalog has only in descriptions by its close meanings, beside other words too', () => {
+    expect(slugs('subscription costs explained')[0]).toBe('pricing-plan-explainer');
+    // "people" relates only loosely (business, community): the webinar stays the answer.
+    expect(slugs('invite people to our webinar')[0]).toBe('webinar-registration-countdown');
+  });
+
+  it('keeps no related words for a word a title, tag or synonym group has: search finds it directly', () => {
+    for (const t of catalog.templates) for (const w of tokenizeText(`${t.title} ${(t.tags ?? []).join(' ')}`)) expect(catalog.index.related.get(stemWord(w)), w).toBeUndefined();
   });
 
   it('carries the related words in the index file the build writes, read back the same', () => {

@@ -17,7 +17,7 @@ export interface Vocabulary {
   /** Stem → stems of the same synonym group (its own excluded). */
   synonyms: ReadonlyMap<string, readonly string[]>;
   typos: ReturnType<typeof createTypoIndex>;
-  /** The catalog words a word it lacks means (by the word's stem): word ids with their closeness. */
+  /** The catalog words a word it lacks (or has only in descriptions) means, by the word's stem: word ids, weighted (MATCH_WEIGHTS.meaning × closeness). */
   listRelated(stem: string): [number, number][];
   /** Word ids starting with `prefix` (longer than it), commonest first, at most `max`. */
   listPrefixed(prefix: string, max: number): number[];
@@ -62,10 +62,16 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
 
   const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
   // A related catalog word stands for its forms and its synonyms too (timer → countdown).
-  const listRelated = (stem: string): [number, number][] =>
-    (index.related.get(stem) ?? []).flatMap(([term, closeness]) => {
+  const listRelated = (stem: string): [number, number][] => {
+    const weighed = new Map<number, number>();
+    for (const [term, closeness] of index.related.get(stem) ?? []) {
       const own = stemWord(term);
-      return [own, ...(synonyms.get(own) ?? [])].flatMap((s, k) => (byStem.get(s) ?? []).map((t) => [t, k ? closeness * MATCH_WEIGHTS.synonym : closeness] as [number, number]));
-    });
+      [own, ...(synonyms.get(own) ?? [])].forEach((s, k) => {
+        const weight = MATCH_WEIGHTS.meaning * closeness * (k ? MATCH_WEIGHTS.synonym : 1);
+        for (const t of byStem.get(s) ?? []) if ((weighed.get(t) ?? 0) < weight) weighed.set(t, weight);
+      });
+    }
+    return [...weighed];
+  };
   return { terms, size: index.ids.length, counts, ids, byStem, synonyms, typos, listPrefixed, listRelated };
 }

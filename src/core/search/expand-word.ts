@@ -11,10 +11,12 @@ export interface WordPlan {
   splits: [number, number][];
   /** Whether the word matched as typed, as a word form, synonym, prefix or split, not only as a typo. */
   direct: boolean;
+  /** Whether the word matched as typed, as a word form or a synonym: a whole word, not one still being typed. */
+  whole: boolean;
   /** Whether the word matched only by meaning (a word the catalog lacks, related through WordNet). */
   meaningOnly: boolean;
-  /** The catalog words it means (WordNet), weighted; in `terms` only when it matched nothing else. */
-  related: Map<number, number>;
+  /** The catalog words it means (WordNet), weighted, when it is not a catalog word (a whole word's are looked up when needed, plan-query.ts). */
+  related: readonly [number, number][];
   /** The nearest vocabulary word, when the word matched only as a typo or not at all. */
   correction?: string;
 }
@@ -39,6 +41,7 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   const stem = stemWord(word);
   for (const t of vocab.byStem.get(stem) ?? []) keepMax(terms, t, MATCH_WEIGHTS.stem);
   for (const other of vocab.synonyms.get(stem) ?? []) for (const t of vocab.byStem.get(other) ?? []) keepMax(terms, t, MATCH_WEIGHTS.synonym);
+  const whole = terms.size > 0;
   if (last) {
     for (const t of vocab.listPrefixed(word, MAX_PREFIX_TERMS)) {
       keepMax(terms, t, weighPrefix(word.length, vocab.terms[t]!.length - word.length));
@@ -53,8 +56,15 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   const direct = terms.size > 0 || splits.length > 0;
 
   // A word the index has (as typed or as a word form) is taken as meant, as Typesense does by
-  // default: typo candidates would only add noise (lunch for launch) and cost.
-  const known = exact !== undefined || vocab.byStem.has(stem);
+  // default: typo candidates would only add noise (lunch for launch) and cost. So is a word
+  // WordNet relates to the catalog's (at build): costs means price, not posts one letter away;
+  // the catalog words it means match it, below every direct match. A word matched otherwise
+  // (parcel, a prefix of a brand) is widened by them where plan-query.ts says; a whole catalog
+  // word is not looked up here (the cold path).
+  const related = whole ? [] : vocab.listRelated(stem);
+  const meaningOnly = !direct && related.length > 0;
+  if (meaningOnly) for (const [t, weight] of related) terms.set(t, weight);
+  const known = exact !== undefined || vocab.byStem.has(stem) || related.length > 0;
   const edits = known ? 0 : allowedEdits(word);
   const typos = vocab.typos.find(word, edits).filter((m) => word.length > 4 || isSwap(word, vocab.terms[m.term]!));
   for (const m of typos) {
@@ -63,16 +73,10 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
     // the word meant also stands for its forms (lanuch → launch, launches)
     for (const t of vocab.byStem.get(stemWord(vocab.terms[m.term]!)) ?? []) keepMax(terms, t, weight * MATCH_WEIGHTS.stem);
   }
-  // By meaning (WordNet, at build): the catalog words this one means, below every direct match.
-  // A word matched otherwise keeps them apart: they widen a query of that word alone (plan-query.ts).
-  const related = new Map<number, number>();
-  for (const [t, closeness] of vocab.listRelated(stem)) keepMax(related, t, MATCH_WEIGHTS.meaning * closeness);
-  const meaningOnly = !direct && !typos.length && related.size > 0;
-  if (meaningOnly) for (const [t, weight] of related) terms.set(t, weight);
   // "Did you mean" names only a word matching would accept as a typo: near what was typed (one
   // edit from 5 letters, two from 8, a swap at 4), never one sharing little with it (cheap →
   // help), nor a word with a meaning of its own (party → parts).
-  if (direct || !typos.length || related.size || /\d/.test(word)) return { terms, splits, direct, meaningOnly, related };
+  if (direct || !typos.length || /\d/.test(word)) return { terms, splits, direct, whole, meaningOnly, related };
   const best = typos.reduce((b, m) => (m.edits < b.edits || (m.edits === b.edits && vocab.counts[m.term]! > vocab.counts[b.term]!) ? m : b));
-  return { terms, splits, direct, meaningOnly, related, correction: vocab.terms[best.term]! };
+  return { terms, splits, direct, whole, meaningOnly, related, correction: vocab.terms[best.term]! };
 }

@@ -1,6 +1,8 @@
 import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
-import type { RelateTarget } from './relate-words.ts';
+import type { RelateTarget, RelatedWords } from './relate-words.ts';
+import { stemWord } from './stem-word.ts';
+import { tokenizeText } from './tokenize-text.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
 
 const WORD_BREAK = /[^a-z]+/;
@@ -34,4 +36,17 @@ export function listRelateTargets(templates: readonly Template[], synonyms: Syno
     word,
     context: [...beside.get(word)!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CONTEXT_KEPT).map(([w]) => w),
   }));
+}
+
+/**
+ * The related words a search needs: those of words no title, tag or synonym group has (by
+ * stem). A word a template is named or tagged with finds it directly; widening it by meaning
+ * (a query of that word alone) would only add noise and work, and the entry bytes. Relating
+ * caps its targets (TARGETS_KEPT), so without this a large catalog's own words were related.
+ */
+export function dropNamedWords(related: RelatedWords, templates: readonly Template[], synonyms: SynonymsFile): RelatedWords {
+  const named = new Set<string>();
+  for (const t of templates) for (const w of tokenizeText(`${t.title} ${(t.tags ?? []).join(' ')}`)) named.add(stemWord(w));
+  for (const group of synonyms.groups) for (const w of group) named.add(stemWord(w));
+  return new Map([...related].filter(([stem]) => !named.has(stem)));
 }

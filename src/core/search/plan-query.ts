@@ -1,12 +1,12 @@
 import type { Vocabulary } from './create-vocabulary.ts';
 import { expandWord, type WordPlan } from './expand-word.ts';
-import { OPTIONAL_WORD_RARITY } from './ranking.ts';
+import { MATCH_WEIGHTS, OPTIONAL_WORD_RARITY, RELATED } from './ranking.ts';
 import { stemWord } from './stem-word.ts';
 import { STOP_WORDS, splitQueryWords } from './tokenize-text.ts';
 import { measureEdits } from './typo-index.ts';
 
-/** Marks a word widened by its meaning (a query of that word alone), in the word memo's keys. */
-const WIDENED = '~';
+/** Marks a word widened by its meaning, in the word memo's keys: alone (by all it means), beside others (by close words). */
+const WIDENED = { alone: '~', beside: '~~' };
 
 /** One part of the AND: a word, or two neighbours that may also be written as one (walk through). */
 export interface QuerySlot {
@@ -57,14 +57,20 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
       slots.push({ words: [word], plans: [expand(vocab, word, last(i))] });
     }
   }
-  // A word alone ("apparel") also finds what it means, beside the few descriptions that name it;
-  // beside other words it does not, lest it make their AND ("invite people to our webinar").
-  const only = slots.length === 1 && !slots[0]!.joined ? slots[0]!.plans[0]! : undefined;
-  if (only?.direct && only.related.size) {
-    const terms = new Map(only.related);
-    for (const [t, w] of only.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w));
+  // A word the catalog has only in descriptions also finds what it means: "apparel" the lookbook
+  // tagged fashion, "film style product reveal" the cinematic reveal (tagged dramatic) beside
+  // the keynote whose description says "style". Beside other words only close relations count.
+  const alone = slots.length === 1;
+  const floor = alone ? 0 : RELATED.widenBeside * MATCH_WEIGHTS.meaning;
+  for (let i = 0; i < slots.length; i++) {
+    const plan = slots[i]!.joined ? undefined : slots[i]!.plans[0]!;
+    if (!plan?.direct || plan.meaningOnly) continue;
+    const meant = plan.whole ? vocab.listRelated(stemWord(slots[i]!.words[0]!)) : plan.related;
+    const terms = new Map(meant.filter(([, w]) => w >= floor));
+    if (!terms.size) continue;
+    for (const [t, w] of plan.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w));
     // Its merged hits are kept under another name than the word's own (word-memo.ts).
-    slots[0] = { words: [`${WIDENED}${slots[0]!.words[0]!}`], plans: [{ ...only, terms }] };
+    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms }] };
   }
   return { slots, optional, words };
 }

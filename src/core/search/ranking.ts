@@ -20,17 +20,22 @@ export const STRONG_FIELD_BONUS = 50;
 
 /**
  * How much a derived match weighs against the word itself (1): a word form, a synonym, the
- * two halves of a run-together word, a prefix and a typo (MiniSearch's prefix and fuzzy weights).
+ * two halves of a run-together word, a prefix and a typo (MiniSearch's prefix and fuzzy weights),
+ * and a word related by meaning (times its closeness): at most what a synonym of the catalog's
+ * own table weighs, as WordNet's closest relation is one.
  */
-export const MATCH_WEIGHTS = { stem: 0.9, synonym: 0.7, split: 0.9, prefix: 0.375, fuzzy: 0.45, meaning: 0.5 };
+export const MATCH_WEIGHTS = { stem: 0.9, synonym: 0.7, split: 0.9, prefix: 0.375, fuzzy: 0.45, meaning: 0.7 };
 
 /**
  * Search by meaning (relate-words.ts, WordNet at build time): a word the catalog lacks reaches
  * at most `keep` catalog words at least `minCloseness` close (the strongest path between their
  * meanings, 0–1) and at least `ofBest` as close as its closest,
- * each weighing MATCH_WEIGHTS.meaning × its closeness: below every direct match.
+ * each weighing MATCH_WEIGHTS.meaning × its closeness: below every direct match. A word the
+ * catalog has only in descriptions is widened by what it means (plan-query.ts): alone, by all
+ * of it; beside other words, only by words at least `widenBeside` close, as a loose relation
+ * would let a description's chance word into their AND ("people" → business).
  */
-export const RELATED = { minCloseness: 0.1, ofBest: 0.5, keep: 4 };
+export const RELATED = { minCloseness: 0.1, ofBest: 0.5, keep: 4, widenBeside: 0.25 };
 
 /** A prefix weighs less the more letters its word adds: prefix × typed / (typed + this × added). */
 export const PREFIX_ADDED_LETTER = 0.3;

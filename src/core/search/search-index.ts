@@ -2,7 +2,7 @@ import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
 import { countWords } from './count-words.ts';
 import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
-import { listRelateTargets } from './list-relate-targets.ts';
+import { dropNamedWords, listRelateTargets } from './list-relate-targets.ts';
 import type { RelateTarget, RelatedWords } from './relate-words.ts';
 import { readRelatedWords, writeRelatedWords, type RelatedLookup } from './related-words-text.ts';
 import { scorePostings } from './score-postings.ts';
@@ -37,7 +37,7 @@ const FORMAT_TAG = 'tcs-search/2';
  */
 export function buildSearchIndex(templates: readonly Template[], synonyms: SynonymsFile = { groups: [] }, relate?: (targets: readonly RelateTarget[]) => RelatedWords): SearchIndex {
   const { terms, postings } = scorePostings(countWords(templates), templates.length);
-  const related = relate ? relate(listRelateTargets(templates, synonyms)) : new Map();
+  const related = relate ? dropNamedWords(relate(listRelateTargets(templates, synonyms)), templates, synonyms) : new Map();
   return { ids: templates.map((t) => t.id), terms, postings, synonyms, related };
 }
 
