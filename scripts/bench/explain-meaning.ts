@@ -6,7 +6,7 @@
 import { createCatalog } from '../../src/core/catalog/catalog.ts';
 import { sortNewestFirst } from '../../src/core/catalog/sort-newest-first.ts';
 import { validateCatalog } from '../../src/core/catalog/validate-catalog.ts';
-import { buildSearchIndex } from '../../src/core/search/search-index.ts';
+import { buildSearchIndex, serializeSearchIndex } from '../../src/core/search/search-index.ts';
 import { relateWords } from '../../src/core/search/relate-words.ts';
 import { stemWord } from '../../src/core/search/stem-word.ts';
 import { splitQueryWords } from '../../src/core/search/tokenize-text.ts';
@@ -24,7 +24,7 @@ const templates = sortNewestFirst(valid.entries.map((e) => e.template));
 const db = readWordNet();
 let t0 = performance.now();
 const index = buildSearchIndex(templates, readSynonyms('templates'), (t) => relateWords(db, t));
-console.log(`related ${index.related.size} words in ${(performance.now() - t0).toFixed(0)} ms`);
+console.log(`related ${index.related.size} words (${(serializeSearchIndex(index).byteLength / 1e3).toFixed(0)} KB index) in ${(performance.now() - t0).toFixed(0)} ms`);
 t0 = performance.now();
 const again = buildSearchIndex(templates, readSynonyms('templates'), (t) => relateWords(db, t));
 console.log(`again in ${(performance.now() - t0).toFixed(0)} ms (${again.related.size})`);
