@@ -13,7 +13,7 @@ export type RelatedLookup = Pick<RelatedWords, 'get' | 'size'>;
 
 /**
  * Looks words up in what writeRelatedWords wrote without parsing it all: the lines are sorted,
- * so a lookup is a binary search over their starts (found once, on the first lookup). Parsing
+ * so a lookup is a binary search over their starts (found once, when read). Parsing
  * ~50,000 lines into a Map took ~100 ms a cold start would pay.
  */
 export function readRelatedWords(text: string): RelatedLookup {
@@ -23,7 +23,17 @@ export function readRelatedWords(text: string): RelatedLookup {
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) found.push(at + 1);
     return Int32Array.from(found);
   };
-  const keyAt = (line: number) => text.slice(starts![line]!, text.indexOf('\t', starts![line]!));
+  const TAB = 9;
+  /** The order of `stem` against the key of the line starting at `from`, compared in place (most lookups find nothing: no string is made). */
+  const compareAt = (stem: string, from: number): number => {
+    for (let i = 0; ; i++) {
+      const k = text.charCodeAt(from + i);
+      if (i === stem.length) return k === TAB ? 0 : -1;
+      if (k === TAB) return 1;
+      const d = stem.charCodeAt(i) - k;
+      if (d) return d;
+    }
+  };
   const size = text ? (starts ??= listStarts()).length : 0;
   return {
     size,
@@ -33,15 +43,15 @@ export function readRelatedWords(text: string): RelatedLookup {
       let [lo, hi] = [0, starts.length - 1];
       while (lo <= hi) {
         const mid = (lo + hi) >>> 1;
-        const key = keyAt(mid);
-        if (key === stem) {
+        const order = compareAt(stem, starts[mid]!);
+        if (order === 0) {
           const end = mid + 1 < starts.length ? starts[mid + 1]! - 1 : text.length;
           return text.slice(starts[mid]!, end).split('\t').slice(1).map((t) => {
             const space = t.lastIndexOf(' ');
             return [t.slice(0, space), Number(t.slice(space + 1))] as [string, number];
           });
         }
-        if (key < stem) lo = mid + 1;
+        if (order > 0) lo = mid + 1;
         else hi = mid - 1;
       }
       return undefined;
