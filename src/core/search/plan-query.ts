@@ -57,9 +57,9 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
       slots.push({ words: [word], plans: [expand(vocab, word, last(i))] });
     }
   }
-  // A word the catalog has only in descriptions also finds what it means: "apparel" the lookbook
-  // tagged fashion, "film style product reveal" the cinematic reveal (tagged dramatic) beside
-  // the keynote whose description says "style". Beside other words only close relations count.
+  // A word the catalog has only in descriptions (or as a prefix of another) also finds what it
+  // means: "apparel" the lookbook tagged fashion; in "subscription costs explained", "explained"
+  // the Pricing Plan Explainer. Beside other words only close relations count (RELATED.widenBeside).
   const alone = slots.length === 1;
   const floor = alone ? 0 : RELATED.widenBeside * MATCH_WEIGHTS.meaning;
   for (let i = 0; i < slots.length; i++) {
