@@ -10,9 +10,12 @@ function overlap(a: Meaning, dense: Float64Array): number {
 }
 
 /**
- * The senses of a catalog word meant in this catalog (a simplified Lesk): those whose signature
- * shares most with the words beside it in its templates; every sense, commoner ones weighing
- * more, when none shares any.
+ * The sense of a catalog word meant in this catalog (a simplified Lesk): the one whose signature
+ * shares most with the words beside it in its templates (those tied with it too); every sense,
+ * commoner ones weighing more, when none shares any. Keeping the runners-up (those within half
+ * of the best) let their paths in: launch "set up or found" related charity (a foundation) to
+ * launch, and "band tour" missed the festival (judged meaning set 0.841 → 0.864; index 1.5 →
+ * 1.1 MB).
  */
 export function chooseSenses(db: LexicalDatabase, m: Meanings, context: readonly string[], lemmas: readonly string[]): [string, number][] {
   const senses = lemmas.flatMap((l) => listSenses(db, l));
@@ -30,5 +33,5 @@ export function chooseSenses(db: LexicalDatabase, m: Meanings, context: readonly
   const scores = senses.map(([key, weight]) => overlap(m.signature(key), dense) * (0.5 + weight / 2));
   for (const id of touched) dense[id] = 0;
   const best = Math.max(...scores);
-  return best > 0 ? senses.filter((_, i) => scores[i]! >= best / 2).map(([key]) => [key, 1]) : senses;
+  return best > 0 ? senses.filter((_, i) => scores[i]! === best).map(([key]) => [key, 1]) : senses;
 }
