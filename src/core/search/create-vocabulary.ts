@@ -63,8 +63,10 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
   const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
   // A related catalog word stands for its forms and its synonyms too (timer → countdown).
   const listRelated = (stem: string): [number, number][] => {
+    const related = index.related.get(stem);
+    if (!related) return []; // most words: a title or tag word, or none WordNet relates
     const weighed = new Map<number, number>();
-    for (const [term, closeness] of index.related.get(stem) ?? []) {
+    for (const [term, closeness] of related) {
       const own = stemWord(term);
       [own, ...(synonyms.get(own) ?? [])].forEach((s, k) => {
         const weight = MATCH_WEIGHTS.meaning * closeness * (k ? MATCH_WEIGHTS.synonym : 1);
