@@ -10,6 +10,7 @@ export type CatalogState = { [K in Exclude<keyof SearchPageQuery, 'page'>]-?: st
 
 /** The filter dimensions, in address order: the list query's filters (LIST_FILTERS). */
 export const FILTER_KEYS: readonly FilterKey[] = LIST_FILTER_KEYS;
+/** A filter dimension: a key of LIST_FILTERS. */
 export type FilterKey = ListFilterKey;
 
 type TextParam = 'q' | FilterKey;
