@@ -21,6 +21,9 @@ const LAYERS = [
   layer('function', '^src/function/', ['schemas', 'core', 'config', 'contracts', 'http'], [
     '^src/server/mcp/(create-mcp-server|catalog-server)\\.ts$',
     '^src/pages/search\\.md\\.ts$',
+    // On workerd it fills /search and answers /studio with the pages' own plans (pure), not copies.
+    '^src/components/catalog/(plan-search-page|plan-card|filter-chips|catalog-state)\\.ts$',
+    '^src/components/studio/read-studio-request\\.ts$',
     // The Node function reads the client address as the origin does (trusted proxies).
     '^src/server/http/client-ip\\.ts$',
   ]),

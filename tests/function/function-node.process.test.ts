@@ -37,6 +37,7 @@ describeNeeding('nginx and envsubst', hasNginx(), 'nginx or envsubst is not inst
       return { fn, origin };
     },
     limitBudget: LIMIT,
+    fillsSearch: false,
   });
 });
 

@@ -17,6 +17,7 @@ checkFunctionShape({
     return { fn, origin };
   },
   // The binding's limit in the shipped config (the readiness probe spent one).
+  fillsSearch: true,
   limitBudget: readShippedConfig().ratelimits.find((r) => r.name === 'REST_LIMITER')!.simple.limit,
 });
 
