@@ -17,8 +17,8 @@ import { textResponse, toHeaders } from './web-reply.ts';
 /** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
 export type StaticHalf = (request: Request, path: string) => Promise<Response>;
 
-/** Renders /search as HTML where the runtime can run the Astro page; undefined where it cannot. */
-export type SearchPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
+/** Renders an on-demand Astro page (/search, /studio) where the runtime can run the build's server entry (Node). */
+export type AstroPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
 
 /** An HTML page answer for finishOnDemand. */
 const htmlAnswer = (html: string, status: number) => new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
@@ -37,7 +37,7 @@ export interface PageContext {
   catalog: Catalog;
   config: Config;
   staticHalf: StaticHalf;
-  searchPage: SearchPage | undefined;
+  astroPage: AstroPage | undefined;
 }
 
 /** A response with the cache headers of `cls` in place of the static half's own. */
@@ -91,7 +91,7 @@ async function finishOnDemand(request: Request, answer: Response, common: readon
 
 /**
  * The pages the function answers: /search.md (the Astro endpoint itself, run here), /search
- * (HTML where the runtime runs the Astro page, else the home page as a shell), and
+ * (the Astro page where the runtime runs it, else the home page filled, or as a shell), /studio, and
  * Markdown by `Accept` on every page: the `.md` twin from the static half, with the page's cache
  * class (`Vary: Accept`); a page without a twin answers the 404 twin. Everything else is the
  * static half's answer as is.
@@ -107,14 +107,16 @@ export function createPageAnswers(ctx: PageContext) {
 
   /**
    * /studio: the 302 to the studio link, as the origin's page decides it (readStudioRequest).
-   * A request to fix answers 400 and an unknown template 404, `no-store`, as the origin does;
-   * the body is the prerendered page nearest to the origin's (the template's page with its
-   * studio form, the 404 page, the home page), which the function cannot render itself.
+   * A request to fix answers 400 and an unknown template 404, `no-store`, as the origin does,
+   * with the origin's page where the Astro page runs (Node with the server entry); elsewhere the
+   * body is the prerendered page nearest to it (the template's page with its studio form, the
+   * 404 page, the home page).
    */
   async function answerStudio(request: Request, url: URL, common: readonly string[]): Promise<Response> {
     const outcome = readStudioRequest(ctx.catalog, url.searchParams, ctx.config.STUDIO_URL);
     const link = links('/studio', url.search);
     if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: toHeaders([...common, 'Link', link, ...CACHE_HEADERS.none, 'Content-Length', '0', 'Location', outcome.url]) });
+    if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, link);
     const page = outcome.kind === 'fix' ? `/templates/${outcome.template.slug}` : outcome.kind === 'not_found' ? '/404' : '/';
     const body = await readStatic(url, page);
     const status = outcome.kind === 'not_found' ? 404 : 400;
@@ -127,7 +129,7 @@ export function createPageAnswers(ctx: PageContext) {
     if (path === '/search.md') return finishOnDemand(request, searchMarkdown(request, url), common, links(path, url.search));
     if (path === '/search') {
       if (wantsMarkdown) return finishOnDemand(request, searchMarkdown(request, new URL(`/search.md${url.search}`, url)), common, links('/search.md', url.search));
-      if (ctx.searchPage) return finishOnDemand(request, await ctx.searchPage(request, locals), common, links(path, url.search));
+      if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, links(path, url.search));
       const shell = await readStatic(url, '/');
       // Where the runtime has an HTML rewriter (workerd), the home page's markup is filled
       // with the page; elsewhere (Node) it is answered as is, and its script fills it from the API.

@@ -7,6 +7,7 @@ import { createClientIpReader } from '../server/http/client-ip.ts';
 import { createBucket } from '../server/http/rate-limit.ts';
 import { createRedisClient } from '../server/http/redis-client.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
+import { createNodeAstroPage } from './node-astro-page.ts';
 import { toWebRequest, writeWebResponse } from './node-adapter.ts';
 
 /**
@@ -32,7 +33,8 @@ function readStaticOrigin(): string | undefined {
 async function main(): Promise<void> {
   const config = readConfig();
   const staticOrigin = readStaticOrigin();
-  const dataDir = join(await realpath(config.DIST_DIR).catch(() => config.DIST_DIR), 'client');
+  const distDir = await realpath(config.DIST_DIR).catch(() => config.DIST_DIR);
+  const dataDir = join(distDir, 'client');
   const clientIp = createClientIpReader(config.TRUST_PROXY);
   const keys = new WeakMap<Request, string>();
   const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     source: { where: dataDir, read: (path) => readFile(join(dataDir, path)).catch(() => undefined) },
     env: process.env,
     limit: (bucket, request) => buckets[bucket].consume(keys.get(request) ?? 'unknown'),
+    astroPage: createNodeAstroPage(join(distDir, 'server', 'entry.mjs')),
     async staticHalf(request, path) {
       if (!staticOrigin) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
       const headers = new Headers(request.headers);
