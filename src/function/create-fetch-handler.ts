@@ -34,7 +34,10 @@ export interface FunctionPlatform {
 /** The function as a runtime calls it. */
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
-  /** Loads and checks the data now (Node does at start-up, so a bad build stops it with a message). */
+  /**
+   * Loads and checks the data now and builds the search's lookups (Node does at start-up, so a
+   * bad build stops it with a message; workerd after its first answer).
+   */
   ready(): Promise<void>;
 }
 
@@ -125,5 +128,5 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       return toWebResponse(request, toErrorReply(err, context, platform.report), common);
     }
   };
-  return { fetch, ready: async () => void (await serving()) };
+  return { fetch, ready: async () => (await serving()).catalog.prepareSearch() };
 }

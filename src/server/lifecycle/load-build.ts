@@ -76,7 +76,7 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   const elsewhere = describeAddressMismatch(siteUrl, distDir);
   if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
-  const catalog = createCatalog(categories, templates, index, filterWords, topicalPairs);
+  const catalog = createCatalog(categories, templates, index, filterWords, { topicalPairs });
   return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
 }
 
