@@ -9,7 +9,9 @@ import { isMarkdownPath, prefersMarkdown } from '../http/markdown-negotiation.ts
 import { GET as getSearchMarkdown } from '../pages/search.md.ts';
 import { planSearchPage } from '../components/catalog/plan-search-page.ts';
 import { readStudioRequest } from '../components/studio/read-studio-request.ts';
-import { fillSearchShell, type RewriterClass } from './fill-search-shell.ts';
+import { fillSearchShell } from './fill-search-shell.ts';
+import { fillStudioPage } from './fill-studio-page.ts';
+import { HTML_REWRITER as Rewriter } from './html-rewrite.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { textResponse, toHeaders } from './web-reply.ts';
@@ -28,9 +30,6 @@ function withLink(response: Response, link: string): Response {
   response.headers.set('Link', link);
   return response;
 }
-
-/** workerd's HTMLRewriter, where the runtime has one (Node has none). */
-const Rewriter = (globalThis as { HTMLRewriter?: RewriterClass }).HTMLRewriter;
 
 /** What the page answers read. */
 export interface PageContext {
@@ -109,8 +108,8 @@ export function createPageAnswers(ctx: PageContext) {
    * /studio: the 302 to the studio link, as the origin's page decides it (readStudioRequest).
    * A request to fix answers 400 and an unknown template 404, `no-store`, as the origin does,
    * with the origin's page where the Astro page runs (Node with the server entry); elsewhere the
-   * body is the prerendered page nearest to it (the template's page with its studio form, the
-   * 404 page, the home page).
+   * body is the prerendered page nearest to it: the template's page with its studio form (filled
+   * and saying what to fix, on workerd), the 404 page, the home page.
    */
   async function answerStudio(request: Request, url: URL, common: readonly string[]): Promise<Response> {
     const outcome = readStudioRequest(ctx.catalog, url.searchParams, ctx.config.STUDIO_URL);
@@ -120,7 +119,9 @@ export function createPageAnswers(ctx: PageContext) {
     const page = outcome.kind === 'fix' ? `/templates/${outcome.template.slug}` : outcome.kind === 'not_found' ? '/404' : '/';
     const body = await readStatic(url, page);
     const status = outcome.kind === 'not_found' ? 404 : 400;
-    return finishOnDemand(request, body.ok ? htmlAnswer(await body.text(), status) : textResponse(status, 'Not found\n', []), common, link);
+    if (!body.ok) return finishOnDemand(request, textResponse(status, 'Not found\n', []), common, link);
+    const html = await body.text();
+    return finishOnDemand(request, htmlAnswer(outcome.kind === 'fix' && Rewriter ? await fillStudioPage(Rewriter, html, outcome) : html, status), common, link);
   }
 
   return async (request: Request, url: URL, common: readonly string[]): Promise<Response> => {

@@ -5,38 +5,7 @@ import type { SearchPagePlan } from '../components/catalog/plan-search-page.ts';
 import { describeUnderstood, type LinePart } from '../core/markdown/describe-understood.ts';
 import { SEARCH_PAGE_SIZE, SITE_NAME } from '../core/markdown/site-copy.ts';
 import type { Template } from '../schemas/template.ts';
-
-/** The part of an element workerd's HTMLRewriter (lol-html) hands a handler that this uses. */
-interface RewrittenElement {
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): unknown;
-  removeAttribute(name: string): unknown;
-  setInnerContent(content: string, options?: { html: boolean }): unknown;
-  before(content: string, options?: { html: boolean }): unknown;
-  remove(): unknown;
-}
-type Handle = (el: RewrittenElement) => void;
-
-/**
- * An attribute set to `value`: lol-html quotes `"` in a value but leaves `&` as written, so a
- * typed `&amp;` would come back as `&`; escaped here, the browser reads back what was typed.
- */
-const setAttr = (el: RewrittenElement, name: string, value: string) => el.setAttribute(name, value.replaceAll('&', '&amp;'));
-interface Rewriter {
-  on(selector: string, handlers: { element: Handle }): Rewriter;
-  transform(response: Response): Response;
-}
-/** workerd's HTMLRewriter; undefined on Node, which has none. */
-export type RewriterClass = new () => Rewriter;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[c]};`);
-
-/** Runs `html` through a rewriter with one handler per selector. */
-function rewrite(Rewriter: RewriterClass, html: string, handlers: Record<string, Handle>): Promise<string> {
-  let rewriter = new Rewriter();
-  for (const [selector, element] of Object.entries(handlers)) rewriter = rewriter.on(selector, { element });
-  return rewriter.transform(new Response(html)).text();
-}
+import { escapeHtml, NOINDEX, rewrite, setAttr, setHidden, type Handle, type RewriterClass } from './html-rewrite.ts';
 
 /** The inner markup of the shell's `<template data-role="…">` (the build's own markup: no template nests). */
 function sliceTemplate(shell: string, role: string): string {
@@ -46,8 +15,6 @@ function sliceTemplate(shell: string, role: string): string {
   if (start < 0 || end < 0) throw new Error(`The search shell has no ${role} template`);
   return shell.slice(open + 1, end);
 }
-
-const setHidden = (el: RewrittenElement, hidden: boolean) => (hidden ? el.setAttribute('hidden', '') : el.removeAttribute('hidden'));
 
 /** One card: the shell's card markup with planCard's values in its slots (the first two posters load at once, as on the origin's page). */
 function fillCard(Rewriter: RewriterClass, card: string, t: Template, siteUrl: string, eager: boolean): Promise<string> {
@@ -118,7 +85,7 @@ export async function fillSearchShell(Rewriter: RewriterClass, shell: string, pl
     'meta[name="description"]': meta(plan.description),
     'link[rel="canonical"]': (el) => setAttr(el, 'href', `${siteUrl}/search`),
     'link[rel="alternate"][type="text/markdown"]': (el) => setAttr(el, 'href', `${siteUrl}${plan.markdownPath}`),
-    'meta[property="og:site_name"]': (el) => void (plan.noindex && el.before('<meta name="robots" content="noindex, follow">', { html: true })),
+    'meta[property="og:site_name"]': (el) => void (plan.noindex && el.before(NOINDEX, { html: true })),
     'meta[property="og:title"]': meta(plan.title),
     'meta[property="og:description"]': meta(plan.description),
     'meta[property="og:url"]': meta(`${siteUrl}/search`),

@@ -88,6 +88,25 @@ export function checkFunctionShape(shape: FunctionShape): void {
       for (const q of queries) expect(await ask(fn.url, q), q).toEqual(await ask(origin.url, q));
     });
 
+    it.runIf(shape.fillsSearch)('answers a /studio request to fix with the template\'s form filled and what to fix, as the origin\'s page does', async () => {
+      const read = async (base: string) => {
+        const html = await (await fetch(`${base}/studio?template=${id}&site=bad..site&format=9:16`)).text();
+        const input = /<input[^>]*id="studio-site"[^>]*>/.exec(html)?.[0] ?? '';
+        return {
+          title: /<title>([^<]*)</.exec(html)?.[1],
+          robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+          site: /value="([^"]*)"/.exec(input)?.[1],
+          invalid: input.includes('aria-invalid="true"'),
+          text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+        };
+      };
+      const [ours, theirs] = [await read(fn.url), await read(origin.url)];
+      expect({ ...ours, text: '' }).toEqual({ ...theirs, text: '' });
+      const message = /class="studio-form__error"[^>]*>([^<]*)</.exec(await (await fetch(`${origin.url}/studio?template=${id}&site=bad..site`)).text())?.[1];
+      expect(message).toBeTruthy();
+      expect(ours.text).toContain(message);
+    });
+
     it.runIf(shape.fillsSearch)('answers /search in HTML with the results, filters, did-you-mean, paging and status the origin shows', async () => {
       const queries = ['', 'page=2', 'q=lanch&tier=free', 'q=free+vertical+under+20+seconds', 'q=launch+free&page=9', 'page=0', 'q=%22%3E%3Cb%3Ex%26amp%3B', 'category=event&format=9%3A16'];
       const ask = async (base: string, q: string) => {
