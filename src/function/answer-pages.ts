@@ -1,29 +1,22 @@
 import type { APIContext } from 'astro';
-import { CACHE_HEADERS, type CacheClass } from '../core/cdn/cache-policy.ts';
+import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
 import { toHtmlPath, toMarkdownPath } from '../core/links/to-markdown-path.ts';
 import { formatLinkHeader, listSiteLinks, type WebLink } from '../contracts/published/build-page-links.ts';
-import { computeEtag } from '../http/etag.ts';
-import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { createOnDemandLinks } from '../http/on-demand-links.ts';
 import { isMarkdownPath, prefersMarkdown } from '../http/markdown-negotiation.ts';
 import { GET as getSearchMarkdown } from '../pages/search.md.ts';
 import { planSearchPage } from '../components/catalog/plan-search-page.ts';
-import { readStudioRequest } from '../components/studio/read-studio-request.ts';
+import { answerStudio } from './answer-studio.ts';
 import { fillSearchShell } from './fill-search-shell.ts';
-import { fillStudioPage } from './fill-studio-page.ts';
 import { HTML_REWRITER as Rewriter } from './html-rewrite.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
-import { textResponse, toHeaders } from './web-reply.ts';
+import { finishOnDemand, htmlAnswer, reclass, type AstroPage } from './on-demand-answer.ts';
+import { textResponse } from './web-reply.ts';
 
 /** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
 export type StaticHalf = (request: Request, path: string) => Promise<Response>;
 
-/** Renders an on-demand Astro page (/search, /studio) where the runtime can run the build's server entry (Node). */
-export type AstroPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
-
-/** An HTML page answer for finishOnDemand. */
-const htmlAnswer = (html: string, status: number) => new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
 /** The answer with `link` as its Link. */
 function withLink(response: Response, link: string): Response {
@@ -37,15 +30,6 @@ export interface PageContext {
   config: Config;
   staticHalf: StaticHalf;
   astroPage: AstroPage | undefined;
-}
-
-/** A response with the cache headers of `cls` in place of the static half's own. */
-function reclass(response: Response, cls: CacheClass, status = response.status): Response {
-  const headers = new Headers(response.headers);
-  headers.delete('Vary');
-  const pairs = CACHE_HEADERS[cls];
-  for (let i = 0; i < pairs.length; i += 2) headers.set(pairs[i]!, pairs[i + 1]!);
-  return new Response(response.body, { status, headers });
 }
 
 /**
@@ -70,25 +54,6 @@ function addTwinLink(response: Response, path: string, site: string, siteLinks: 
 }
 
 /**
- * Finishes an on-demand answer as the origin does (holdOnDemandAnswer): a 200 gets the search
- * pages' cache class and an ETag from its bytes (304 on If-None-Match), anything else `no-store`;
- * every answer gets the request's common headers and the Link of its page.
- */
-async function finishOnDemand(request: Request, answer: Response, common: readonly string[], link: string): Promise<Response> {
-  const body = new Uint8Array(await answer.arrayBuffer());
-  const ok = answer.status === 200;
-  const type = answer.headers.get('content-type') ?? 'text/plain';
-  const pairs = [...common, 'Link', link, ...CACHE_HEADERS[ok ? 'search' : 'none']];
-  if (ok) {
-    const etag = computeEtag(body);
-    pairs.push('ETag', etag);
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: toHeaders(pairs) });
-  }
-  pairs.push('Content-Type', type === 'text/html' ? 'text/html; charset=utf-8' : type, 'Content-Length', String(body.length));
-  return new Response(request.method === 'HEAD' ? null : body, { status: answer.status, headers: toHeaders(pairs) });
-}
-
-/**
  * The pages the function answers: /search.md (the Astro endpoint itself, run here), /search
  * (the Astro page where the runtime runs it, else the home page filled, or as a shell), /studio, and
  * Markdown by `Accept` on every page: the `.md` twin from the static half, with the page's cache
@@ -103,26 +68,6 @@ export function createPageAnswers(ctx: PageContext) {
   const searchMarkdown = (request: Request, url: URL) => getSearchMarkdown({ url, locals, request } as unknown as APIContext) as Response;
   // A file of the static half as the page's body: a plain GET, whatever the request's conditions.
   const readStatic = (url: URL, path: string) => ctx.staticHalf(new Request(new URL(path, url)), path);
-
-  /**
-   * /studio: the 302 to the studio link, as the origin's page decides it (readStudioRequest).
-   * A request to fix answers 400 and an unknown template 404, `no-store`, as the origin does,
-   * with the origin's page where the Astro page runs (Node with the server entry); elsewhere the
-   * body is the prerendered page nearest to it: the template's page with its studio form (filled
-   * and saying what to fix, on workerd), the 404 page, the home page.
-   */
-  async function answerStudio(request: Request, url: URL, common: readonly string[]): Promise<Response> {
-    const outcome = readStudioRequest(ctx.catalog, url.searchParams, ctx.config.STUDIO_URL);
-    const link = links('/studio', url.search);
-    if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: toHeaders([...common, 'Link', link, ...CACHE_HEADERS.none, 'Content-Length', '0', 'Location', outcome.url]) });
-    if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, link);
-    const page = outcome.kind === 'fix' ? `/templates/${outcome.template.slug}` : outcome.kind === 'not_found' ? '/404' : '/';
-    const body = await readStatic(url, page);
-    const status = outcome.kind === 'not_found' ? 404 : 400;
-    if (!body.ok) return finishOnDemand(request, textResponse(status, 'Not found\n', []), common, link);
-    const html = await body.text();
-    return finishOnDemand(request, htmlAnswer(outcome.kind === 'fix' && Rewriter ? await fillStudioPage(Rewriter, html, outcome) : html, status), common, link);
-  }
 
   return async (request: Request, url: URL, common: readonly string[]): Promise<Response> => {
     const path = url.pathname;
@@ -139,7 +84,7 @@ export function createPageAnswers(ctx: PageContext) {
       const html = await fillSearchShell(Rewriter, await shell.text(), plan, site, ctx.catalog.categories);
       return finishOnDemand(request, htmlAnswer(html, plan.status), common, links(path, url.search));
     }
-    if (path === '/studio') return answerStudio(request, url, common);
+    if (path === '/studio') return answerStudio({ ...ctx, links, readStatic }, request, url, common);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin) {
       const answer = await ctx.staticHalf(request, twin);

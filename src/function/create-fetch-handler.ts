@@ -13,7 +13,8 @@ import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitS
 import { createRequestId, keepRequestId } from '../core/request-id.ts';
 import { allowsMethod, createMethodNotAllowed, isVersioned, preflightHeadersOf } from '../http/route-rules.ts';
 import { answerMcp } from './answer-mcp.ts';
-import { createPageAnswers, type AstroPage, type StaticHalf } from './answer-pages.ts';
+import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
+import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource } from './load-function-data.ts';
 import { toHeaders, toWebResponse } from './web-reply.ts';
 

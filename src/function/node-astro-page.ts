@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import type { AstroPage } from './answer-pages.ts';
+import type { AstroPage } from './on-demand-answer.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
 
