@@ -7,6 +7,9 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { createOnDemandLinks } from '../http/on-demand-links.ts';
 import { isMarkdownPath, prefersMarkdown } from '../http/markdown-negotiation.ts';
 import { GET as getSearchMarkdown } from '../pages/search.md.ts';
+import { planSearchPage } from '../components/catalog/plan-search-page.ts';
+import { readStudioRequest } from '../components/studio/read-studio-request.ts';
+import { fillSearchShell, type RewriterClass } from './fill-search-shell.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { textResponse, toHeaders } from './web-reply.ts';
@@ -14,15 +17,27 @@ import { textResponse, toHeaders } from './web-reply.ts';
 /** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
 export type StaticHalf = (request: Request, path: string) => Promise<Response>;
 
-/** Renders /search as HTML where the runtime can run the Astro page; undefined where it cannot. */
-export type SearchPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
+/** Renders an on-demand Astro page (/search, /studio) where the runtime can run the build's server entry (Node). */
+export type AstroPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
+
+/** An HTML page answer for finishOnDemand. */
+const htmlAnswer = (html: string, status: number) => new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+/** The answer with `link` as its Link. */
+function withLink(response: Response, link: string): Response {
+  response.headers.set('Link', link);
+  return response;
+}
+
+/** workerd's HTMLRewriter, where the runtime has one (Node has none). */
+const Rewriter = (globalThis as { HTMLRewriter?: RewriterClass }).HTMLRewriter;
 
 /** What the page answers read. */
 export interface PageContext {
   catalog: Catalog;
   config: Config;
   staticHalf: StaticHalf;
-  searchPage: SearchPage | undefined;
+  astroPage: AstroPage | undefined;
 }
 
 /** A response with the cache headers of `cls` in place of the static half's own. */
@@ -76,7 +91,7 @@ async function finishOnDemand(request: Request, answer: Response, common: readon
 
 /**
  * The pages the function answers: /search.md (the Astro endpoint itself, run here), /search
- * (HTML where the runtime runs the Astro page, else the home page as a shell), and
+ * (the Astro page where the runtime runs it, else the home page filled, or as a shell), /studio, and
  * Markdown by `Accept` on every page: the `.md` twin from the static half, with the page's cache
  * class (`Vary: Accept`); a page without a twin answers the 404 twin. Everything else is the
  * static half's answer as is.
@@ -87,6 +102,26 @@ export function createPageAnswers(ctx: PageContext) {
   const siteLinks = listSiteLinks(site);
   const locals = { catalog: ctx.catalog, config: ctx.config };
   const searchMarkdown = (request: Request, url: URL) => getSearchMarkdown({ url, locals, request } as unknown as APIContext) as Response;
+  // A file of the static half as the page's body: a plain GET, whatever the request's conditions.
+  const readStatic = (url: URL, path: string) => ctx.staticHalf(new Request(new URL(path, url)), path);
+
+  /**
+   * /studio: the 302 to the studio link, as the origin's page decides it (readStudioRequest).
+   * A request to fix answers 400 and an unknown template 404, `no-store`, as the origin does,
+   * with the origin's page where the Astro page runs (Node with the server entry); elsewhere the
+   * body is the prerendered page nearest to it (the template's page with its studio form, the
+   * 404 page, the home page).
+   */
+  async function answerStudio(request: Request, url: URL, common: readonly string[]): Promise<Response> {
+    const outcome = readStudioRequest(ctx.catalog, url.searchParams, ctx.config.STUDIO_URL);
+    const link = links('/studio', url.search);
+    if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: toHeaders([...common, 'Link', link, ...CACHE_HEADERS.none, 'Content-Length', '0', 'Location', outcome.url]) });
+    if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, link);
+    const page = outcome.kind === 'fix' ? `/templates/${outcome.template.slug}` : outcome.kind === 'not_found' ? '/404' : '/';
+    const body = await readStatic(url, page);
+    const status = outcome.kind === 'not_found' ? 404 : 400;
+    return finishOnDemand(request, body.ok ? htmlAnswer(await body.text(), status) : textResponse(status, 'Not found\n', []), common, link);
+  }
 
   return async (request: Request, url: URL, common: readonly string[]): Promise<Response> => {
     const path = url.pathname;
@@ -94,16 +129,16 @@ export function createPageAnswers(ctx: PageContext) {
     if (path === '/search.md') return finishOnDemand(request, searchMarkdown(request, url), common, links(path, url.search));
     if (path === '/search') {
       if (wantsMarkdown) return finishOnDemand(request, searchMarkdown(request, new URL(`/search.md${url.search}`, url)), common, links('/search.md', url.search));
-      // Where the Astro page cannot run (workerd), the home page is the shell: the same grid,
-      // whose script reads the address and fills it from the API (without JavaScript it shows
-      // the first page of every template; /search.md answers any query in full).
-      if (!ctx.searchPage) {
-        const shell = reclass(await ctx.staticHalf(request, '/'), 'search');
-        shell.headers.set('Link', links(path, url.search));
-        return shell;
-      }
-      return finishOnDemand(request, await ctx.searchPage(request, locals), common, links(path, url.search));
+      if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, links(path, url.search));
+      const shell = await readStatic(url, '/');
+      // Where the runtime has an HTML rewriter (workerd), the home page's markup is filled
+      // with the page; elsewhere (Node) it is answered as is, and its script fills it from the API.
+      if (!Rewriter || !shell.ok) return withLink(reclass(shell, 'search'), links(path, url.search));
+      const plan = planSearchPage(ctx.catalog, url.searchParams);
+      const html = await fillSearchShell(Rewriter, await shell.text(), plan, site, ctx.catalog.categories);
+      return finishOnDemand(request, htmlAnswer(html, plan.status), common, links(path, url.search));
     }
+    if (path === '/studio') return answerStudio(request, url, common);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin) {
       const answer = await ctx.staticHalf(request, twin);
