@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
+import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
@@ -47,7 +48,9 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
     const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html') && e.name !== '404.html').map((e) => (e.name === 'index.html' ? '/' : `/${e.name.slice(0, -5)}`));
     const folders = entries.filter((e) => e.isDirectory() && readdirSync(join(client, e.name)).some((f) => f.endsWith('.html'))).map((e) => `/${e.name}/*`);
     const { assets } = readShippedConfig();
-    expect(new Set(assets.run_worker_first as string[])).toEqual(new Set([...pages, '/*.md', ...folders, '/api/*']));
+    // And the packed data, which the upload keeps for the function's reads: it answers them 404.
+    const packed = PACKED_DATA_PATTERNS.map((p) => `/${p}`);
+    expect(new Set(assets.run_worker_first as string[])).toEqual(new Set([...pages, '/*.md', ...folders, '/api/*', ...packed]));
     // A pattern excluded with "!" keeps a miss from the function: the host would answer it with the folder's cache rule.
     expect(assets.not_found_handling).toBe('none');
   });
