@@ -180,9 +180,10 @@ export async function runFunctionRows(): Promise<string[]> {
   return rows;
 }
 
-/** Runs the edge suite (static serving, then the function's rows) and returns its Markdown report. */
+/** Runs the edge suite (static serving, then the function's rows; `BENCH_EDGE_PARTS=static` or `function` runs one) and returns its Markdown report. */
 export async function runEdgeSuite(): Promise<string> {
-  const staticRows = await runStaticRows();
-  const functionRows = await runFunctionRows();
-  return [staticRows, '', 'The function (src/function): workerd through `wrangler dev` (the local emulation of the platform, ASSETS included), Node through `npm run function`; synthetic catalogs (scripts/generate-catalog.ts) as data files only (scripts/bench/function-data.ts).', '', '| function | result | goal |', '|---|---|---|', ...functionRows].join('\n');
+  const parts = (process.env.BENCH_EDGE_PARTS ?? 'static,function').split(',');
+  const staticRows = parts.includes('static') ? [await runStaticRows(), ''] : [];
+  const functionRows = parts.includes('function') ? ['The function (src/function): workerd through `wrangler dev` (the local emulation of the platform, ASSETS included), Node through `npm run function`; synthetic catalogs (scripts/generate-catalog.ts) as data files only (scripts/bench/function-data.ts).', '', '| function | result | goal |', '|---|---|---|', ...(await runFunctionRows())] : [];
+  return [...staticRows, ...functionRows].join('\n');
 }
