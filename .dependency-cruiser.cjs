@@ -21,8 +21,12 @@ const LAYERS = [
   layer('function', '^src/function/', ['schemas', 'core', 'config', 'contracts', 'http'], [
     '^src/server/mcp/(create-mcp-server|catalog-server)\\.ts$',
     '^src/pages/search\\.md\\.ts$',
-    // The Node function reads the client address as the origin does (trusted proxies).
-    '^src/server/http/client-ip\\.ts$',
+    // On workerd it fills /search and answers /studio with the pages' own plans (pure), not copies.
+    '^src/components/catalog/(plan-search-page|plan-card|filter-chips|catalog-state)\\.ts$',
+    '^src/components/studio/read-studio-request\\.ts$',
+    // The Node function reads the client address as the origin does (trusted proxies) and
+    // counts its limits in the origin's buckets (Redis shared when REDIS_URL is set).
+    '^src/server/http/(client-ip|rate-limit|redis-client)\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

@@ -55,7 +55,7 @@ export const STEPS: [name: string, run: (t: Tree, input: Input, made: Made) => u
   ['sort newest first', (t, i) => t.sort(i.unsorted), (out) => digestOf(ids(out))],
   ['buildSearchIndex', (t, i, m) => t.build(m.sorted, i.synonyms), (out, base) => digestOf(base.serialize(out))],
   ['createCatalog, build (pairs collected)', (t, i, m) => t.createCatalog(i.categories, m.sorted, m.index, i.filterWords), (out) => digestOf(JSON.stringify((out as { topicalPairs: unknown }).topicalPairs) + ids(out))],
-  ['createCatalog, server load (shard order)', (t, i, m) => t.createCatalog(i.categories, i.unsorted, m.index, i.filterWords, m.pairs), (out) => digestOf(ids(out))],
+  ['createCatalog, server load (shard order)', (t, i, m) => t.createCatalog(i.categories, i.unsorted, m.index, i.filterWords, { topicalPairs: m.pairs }), (out) => digestOf(ids(out))],
   ['serializeSearchIndex', (t, _, m) => t.serialize(m.index), (out) => digestOf(out as Uint8Array)],
   ['digestTemplate, both copies', (t, _, m) => t.digestAll(m.fresh), (out) => digestOf((out as string[][]).flat().join())],
 ];

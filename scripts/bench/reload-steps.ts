@@ -44,7 +44,7 @@ async function load(dir: string, known?: ShardTemplates) {
   await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href);
   lap('entry');
   const h = data.head;
-  const catalog = createCatalog(h.categories, data.templates as Template[], index, h.filterWords, h.topicalPairs);
+  const catalog = createCatalog(h.categories, data.templates as Template[], index, h.filterWords, { topicalPairs: h.topicalPairs });
   lap('catalog');
   createApp(config, { id: dir, key: dir, catalog, builtAt: h.builtAt, siteUrl: h.siteUrl, clientDir, serverEntry: '', shards: data.byFile, reusedShards: data.reusedShards }, shared);
   lap('app');

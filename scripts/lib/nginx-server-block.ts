@@ -1,5 +1,6 @@
 import { mimes } from 'mrmime';
-import { HOST_FILES, SIBLING_EXTENSIONS } from '../../src/publish/served-path.ts';
+import { SIBLING_EXTENSIONS } from '../../src/contracts/published/compressed-siblings.ts';
+import { HOST_FILES } from '../../src/publish/served-path.ts';
 
 /** A header as nginx adds it. */
 export type Pair = readonly [name: string, value: string];

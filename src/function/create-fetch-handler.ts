@@ -13,7 +13,8 @@ import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitS
 import { createRequestId, keepRequestId } from '../core/request-id.ts';
 import { allowsMethod, createMethodNotAllowed, isVersioned, preflightHeadersOf } from '../http/route-rules.ts';
 import { answerMcp } from './answer-mcp.ts';
-import { createPageAnswers, type SearchPage, type StaticHalf } from './answer-pages.ts';
+import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
+import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource } from './load-function-data.ts';
 import { toHeaders, toWebResponse } from './web-reply.ts';
 
@@ -26,14 +27,18 @@ export interface FunctionPlatform {
   /** Counts one request of `bucket` for the client and says whether it may proceed. */
   limit(bucket: RateLimitBucketName, request: Request): Promise<RateLimitState>;
   staticHalf: StaticHalf;
-  searchPage?: SearchPage;
+  /** The build's on-demand Astro pages, where the runtime runs them (Node with the server entry). */
+  astroPage?: AstroPage | undefined;
   report: ReportUnexpected;
 }
 
 /** The function as a runtime calls it. */
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
-  /** Loads and checks the data now (Node does at start-up, so a bad build stops it with a message). */
+  /**
+   * Loads and checks the data now and builds the search's lookups (Node does at start-up, so a
+   * bad build stops it with a message; workerd after its first answer).
+   */
   ready(): Promise<void>;
 }
 
@@ -59,7 +64,7 @@ async function prepare(platform: FunctionPlatform) {
     config,
     catalog: data.catalog,
     rest: createRestAnswers(data.catalog, config),
-    pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, searchPage: platform.searchPage }),
+    pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, astroPage: platform.astroPage }),
     deprecation: buildDeprecationHeaders(config),
     // The on-demand pages' headers (/search, /search.md), as the origin sends them: the pages' one CSP included.
     pageHeaders: [...buildPageSecurityHeaders(buildContentSecurityPolicy({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL })), ...CORS_HEADERS],
@@ -124,5 +129,5 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       return toWebResponse(request, toErrorReply(err, context, platform.report), common);
     }
   };
-  return { fetch, ready: async () => void (await serving()) };
+  return { fetch, ready: async () => (await serving()).catalog.prepareSearch() };
 }

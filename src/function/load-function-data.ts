@@ -1,4 +1,5 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH } from '../contracts/published/function-data-files.ts';
 import type { Template } from '../schemas/template.ts';
 import {
   BuildError,
@@ -25,8 +26,6 @@ export interface FunctionData {
   builtAt: string;
 }
 
-const HEAD_PATH = '/data/catalog.json';
-const INDEX_PATH = '/data/search-index.bin';
 const decoder = new TextDecoder();
 
 async function need(source: DataSource, path: string): Promise<Uint8Array> {
@@ -35,23 +34,31 @@ async function need(source: DataSource, path: string): Promise<Uint8Array> {
   return bytes;
 }
 
+/** The values of `promises`, or the first rejection in their order (not in time). */
+async function settleInOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  for (const one of settled) if (one.status === 'rejected') throw one.reason;
+  return settled.map((one) => (one as PromiseFulfilledResult<T>).value);
+}
+
 /**
- * Loads the catalog head, every shard and the search index once (all at once: the function
- * serves nothing until they are in) and checks them as the origin does (src/http/data): the
- * head's shape, each shard's envelope, the count, a sample of templates, the index against the
+ * Loads the catalog head, then every shard and the search index together (the function serves
+ * nothing until they are in), and checks them as the origin does (src/http/data): the head's
+ * shape, each shard's envelope, the count, a sample of templates, the index against the
  * catalog. Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
-  // Read together, reported in order: a build missing both names the catalog head, whichever read failed first.
-  const reads = await Promise.allSettled([need(source, HEAD_PATH), need(source, INDEX_PATH)]);
-  for (const read of reads) if (read.status === 'rejected') throw read.reason;
-  const [headBytes, indexBytes] = reads.map((read) => (read as PromiseFulfilledResult<Uint8Array>).value) as [Uint8Array, Uint8Array];
-  const head = checkCatalogHead(decoder.decode(headBytes), HEAD_PATH);
-  const shards = await Promise.all(head.shards.map(async (file) => ({ file, templates: checkShard(decoder.decode(await need(source, file)), file) })));
+  const head = checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
+  // Each file is checked as it arrives, while the others are still being read; a failure is
+  // reported in order: the index's first, then the first shard's that failed.
+  const indexRead = need(source, INDEX_PATH).then((bytes) => checkSearchIndex(bytes, INDEX_PATH, head.templateCount));
+  const shardsRead = settleInOrder(head.shards.map((file) => need(source, file).then((bytes) => ({ file, templates: checkShard(decoder.decode(bytes), file) }))));
+  shardsRead.catch(() => undefined);
+  const index = await indexRead;
+  const shards = await shardsRead;
   const templates = shards.flatMap((s) => s.templates);
   checkTemplateCount(templates.length, head, HEAD_PATH);
   checkSample(templates, nameTemplate(shards));
-  const index = checkSearchIndex(indexBytes, INDEX_PATH, templates.length);
-  const catalog = createCatalog(head.categories, templates as Template[], index, head.filterWords, head.topicalPairs);
+  const catalog = createCatalog(head.categories, templates as Template[], index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }

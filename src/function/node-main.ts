@@ -1,20 +1,22 @@
 import { createServer } from 'node:http';
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { readConfig } from '../config/read-config.ts';
-import { WINDOW_SECONDS, type RateLimitState } from '../http/rate-limit.ts';
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import { createClientIpReader } from '../server/http/client-ip.ts';
+import { createBucket } from '../server/http/rate-limit.ts';
+import { createRedisClient } from '../server/http/redis-client.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
+import { createNodeAstroPage } from './node-astro-page.ts';
 import { toWebRequest, writeWebResponse } from './node-adapter.ts';
 
 /**
  * `npm run function`: the function on Node, over the data files of DIST_DIR alone
  * (client/data/catalog.json, its shards and search-index.bin: a function-only instance needs no
  * other file). STATIC_ORIGIN is the static half's base URL (nginx in front): the Markdown twins
- * and the /search shell are fetched from it. Per-IP limits are counted in memory per process,
- * keyed as the origin keys them (TRUST_PROXY, IPv6 by /64).
+ * and the /search shell are fetched from it. Per-IP limits are the origin's buckets, keyed as the
+ * origin keys them (TRUST_PROXY, IPv6 by /64): shared through Redis when REDIS_URL is set (with
+ * the origin's fallback to per-process memory while it is down), else per process.
  */
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 
@@ -31,26 +33,17 @@ function readStaticOrigin(): string | undefined {
 async function main(): Promise<void> {
   const config = readConfig();
   const staticOrigin = readStaticOrigin();
-  const dataDir = join(await realpath(config.DIST_DIR).catch(() => config.DIST_DIR), 'client');
+  const distDir = await realpath(config.DIST_DIR).catch(() => config.DIST_DIR);
+  const dataDir = join(distDir, 'client');
   const clientIp = createClientIpReader(config.TRUST_PROXY);
   const keys = new WeakMap<Request, string>();
-  const limiters = {
-    rest: new RateLimiterMemory({ keyPrefix: 'rest', points: config.REST_RATE_LIMIT, duration: WINDOW_SECONDS }),
-    mcp: new RateLimiterMemory({ keyPrefix: 'mcp', points: config.MCP_RATE_LIMIT, duration: WINDOW_SECONDS }),
-  };
+  const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
+  const buckets = { rest: createBucket('rest', config.REST_RATE_LIMIT, redis), mcp: createBucket('mcp', config.MCP_RATE_LIMIT, redis) };
   const handler = createFetchHandler({
     source: { where: dataDir, read: (path) => readFile(join(dataDir, path)).catch(() => undefined) },
     env: process.env,
-    async limit(bucket, request): Promise<RateLimitState> {
-      const limit = limiters[bucket].points;
-      try {
-        const res = await limiters[bucket].consume(keys.get(request) ?? 'unknown');
-        return { limit, allowed: true, remaining: res.remainingPoints, resetMs: res.msBeforeNext };
-      } catch (err) {
-        if (err instanceof RateLimiterRes) return { limit, allowed: false, remaining: 0, resetMs: err.msBeforeNext };
-        throw err;
-      }
-    },
+    limit: (bucket, request) => buckets[bucket].consume(keys.get(request) ?? 'unknown'),
+    astroPage: createNodeAstroPage(join(distDir, 'server', 'entry.mjs')),
     async staticHalf(request, path) {
       if (!staticOrigin) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
       const headers = new Headers(request.headers);
@@ -77,9 +70,13 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    log({ msg: 'listening', url: `http://${config.HOST}:${port}`, loadMs: Math.round(performance.now() - t0), dataDir });
+    log({ msg: 'listening', url: `http://${config.HOST}:${port}`, loadMs: Math.round(performance.now() - t0), dataDir, rateLimits: redis ? 'shared' : 'memory' });
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(async () => {
+      await redis?.quit().catch(() => redis.disconnect());
+      process.exit(0);
+    });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -113,7 +113,7 @@ export function receiveCatalog(config: Config, loaded: LoadedCatalog, plan: Rend
     rememberDigest(t, loaded.digests[n]!);
     return t;
   });
-  const catalog = createCatalog(loaded.categories, templates, loaded.index, loaded.filterWords, loaded.topicalPairs);
+  const catalog = createCatalog(loaded.categories, templates, loaded.index, loaded.filterWords, { topicalPairs: loaded.topicalPairs });
   const site = { valid: { categories: loaded.categories, entries, validated: new Map() }, catalog };
   holdSiteCatalog(config, site);
   const listing = listOutputs(site);

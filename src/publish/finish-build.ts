@@ -9,7 +9,7 @@ import type { SourceBuild } from './plan-publish.ts';
 import { startCompressPool, summarizeCompression, type PrecompressStats } from './precompress-files.ts';
 import { lookUpPreviousFiles } from './previous-files.ts';
 import type { KeyedBuild, RenderPlan } from './render-plan.ts';
-import { isCompressedSibling } from './served-path.ts';
+import { isCompressedSibling } from '../contracts/published/compressed-siblings.ts';
 import { listFiles } from './scan-files.ts';
 import { claimStaging } from './staging.ts';
 

@@ -33,7 +33,8 @@ export interface CompressPool {
   finish(): Promise<CompressResult[]>;
 }
 
-const TEXT_EXTENSIONS = ['', '.html', '.md', '.json', '.svg', '.xml', '.txt', '.css', '.js', '.mjs', '.map', '.webmanifest'];
+/** What is compressed: text, and the search index (`.bin`), whose gzip sibling the edge function reads (function-data-files.ts). */
+const TEXT_EXTENSIONS = ['', '.html', '.md', '.json', '.svg', '.xml', '.txt', '.css', '.js', '.mjs', '.map', '.webmanifest', '.bin'];
 /**
  * Files per message at most: large enough to keep messages rare in a full build. A short queue
  * goes out in smaller batches, down to one file, so a few large files do not all land on one

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { digestText } from '../core/catalog/digest-template.ts';
 import type { ManifestFile } from './manifest-segments.ts';
-import { HOST_FILES, isCompressedSibling } from './served-path.ts';
+import { isCompressedSibling } from '../contracts/published/compressed-siblings.ts';
+import { HOST_FILES } from './served-path.ts';
 
 /**
  * Every regular file under `dir`, as `/`-separated paths relative to it. Walked folder by folder

@@ -6,9 +6,6 @@
  * the addresses a client (and a CDN) really uses.
  */
 
-/** Extensions the precompression gives its siblings (`x.html.br`); the original is what a client asks for. */
-export const SIBLING_EXTENSIONS: readonly string[] = ['br', 'gz'];
-const SIBLING = new RegExp(`\\.(${SIBLING_EXTENSIONS.join('|')})$`);
 /** Dot-segments (`/.env`, `/..`): only /.well-known is public. */
 const HIDDEN_SEGMENT = /(^|\/)\.(?!well-known(?:\/|$))/;
 /** Characters a request path cannot carry to sirv unchanged (query, fragment, Windows separator). */
@@ -25,11 +22,6 @@ export function isHostFile(path: string): boolean {
 /** True for a path (request path or file) with a dot-segment other than `.well-known`: never served. */
 export function isHiddenPath(path: string): boolean {
   return HIDDEN_SEGMENT.test(path);
-}
-
-/** True when `file` is named like a `.br`/`.gz` sibling (it is one when its original exists too). */
-export function isCompressedSibling(file: string): boolean {
-  return SIBLING.test(file);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listFiles } from './scan-files.ts';
-import { isCompressedSibling } from './served-path.ts';
+import { isCompressedSibling } from '../contracts/published/compressed-siblings.ts';
 
 /** What making an upload folder did. */
 export interface UploadFolder {

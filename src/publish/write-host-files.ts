@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Config } from '../schemas/config.ts';
 import { checkHostRules, formatHeadersFile, formatRedirectsFile } from '../contracts/published/build-host-files.ts';
 import { planStaticHeaders, type StaticHeaderPlan } from '../contracts/published/plan-static-headers.ts';
-import { HOST_FILES, isCompressedSibling, SIBLING_EXTENSIONS } from './served-path.ts';
+import { PACKED_DATA_PATTERNS } from '../contracts/published/function-data-files.ts';
+import { isCompressedSibling, SIBLING_EXTENSIONS } from '../contracts/published/compressed-siblings.ts';
+import { HOST_FILES } from './served-path.ts';
 
 /** The settings the host files depend on. */
 export type HostFileSettings = Pick<Config, 'SITE_URL' | 'MEDIA_URL' | 'STUDIO_URL' | 'HSTS_MAX_AGE'>;
@@ -18,9 +20,9 @@ export function planClientHeaders(clientDir: string, config: HostFileSettings): 
 
 /**
  * Writes `_headers` and `_redirects` into a finished client folder, for a static host
- * (Cloudflare, Netlify), and `.assetsignore`, which keeps the precompressed siblings out of a
- * Cloudflare Workers upload. They depend on the folder's top level and the settings only, so an
- * incremental publish writes the bytes a full build writes. Throws when the rules would not
+ * (Cloudflare, Netlify), and `.assetsignore` (formatAssetsIgnore) for a Cloudflare Workers
+ * upload. They depend on the folder's top level and the settings only, so an incremental
+ * publish writes the bytes a full build writes. Throws when the rules would not
  * fit the hosts' limits: a host would drop rules silently.
  */
 export function writeHostFiles(clientDir: string, config: HostFileSettings): void {
@@ -29,6 +31,20 @@ export function writeHostFiles(clientDir: string, config: HostFileSettings): voi
   if (problems.length) throw new Error(`The static host rules do not fit: ${problems.join('; ')}`);
   writeFileSync(join(clientDir, '_headers'), formatHeadersFile(plan));
   writeFileSync(join(clientDir, '_redirects'), formatRedirectsFile(plan));
-  // Cloudflare Workers (wrangler deploy and dev) leave what it names out of the assets: the siblings.
-  writeFileSync(join(clientDir, '.assetsignore'), `# Precompressed siblings: the host compresses for itself.\n${SIBLING_EXTENSIONS.map((e) => `*.${e}`).join('\n')}\n`);
+  writeFileSync(join(clientDir, '.assetsignore'), formatAssetsIgnore());
+}
+
+/**
+ * What a Cloudflare Workers upload (wrangler deploy and dev) leaves out, in gitignore syntax:
+ * the precompressed siblings (the host compresses for itself), but for the packed data files
+ * the function reads through its assets binding.
+ */
+export function formatAssetsIgnore(): string {
+  return [
+    '# Precompressed siblings: the host compresses for itself.',
+    ...SIBLING_EXTENSIONS.map((e) => `*.${e}`),
+    '# But the packed data the function reads through ASSETS (it answers them as addresses with the 404).',
+    ...PACKED_DATA_PATTERNS.map((p) => `!${p}`),
+    '',
+  ].join('\n');
 }

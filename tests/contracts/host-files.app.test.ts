@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkHostRules, formatHeadersFile, formatRedirectsFile, resolveRuleHeaders } from '../../src/contracts/published/build-host-files.ts';
 import { readConfig } from '../../src/config/read-config.ts';
 import { planClientHeaders } from '../../src/publish/write-host-files.ts';
-import { isCompressedSibling, toServedPath } from '../../src/publish/served-path.ts';
+import ignore from 'ignore';
+import { isCompressedSibling } from '../../src/contracts/published/compressed-siblings.ts';
+import { PACKED_DATA_SUFFIX, SEARCH_INDEX_PATH } from '../../src/contracts/published/function-data-files.ts';
+import { toServedPath } from '../../src/publish/served-path.ts';
 import { listFiles } from '../../src/publish/scan-files.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
 
@@ -53,12 +56,16 @@ describe('the host files of the build', () => {
     expect(differences).toEqual([]);
   });
 
-  it('keep every precompressed sibling out of a Cloudflare Workers upload (.assetsignore)', () => {
-    const patterns = readFileSync(join(client, '.assetsignore'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
-    const ignored = (file: string) => patterns.some((p) => file.endsWith(p.slice(1)));
+  it('keep every precompressed sibling but the packed data out of a Cloudflare Workers upload (.assetsignore)', () => {
+    // The library wrangler reads .assetsignore with.
+    const upload = ignore().add(readFileSync(join(client, '.assetsignore'), 'utf8'));
     const files = listFiles(client);
-    expect(files.filter((f) => isCompressedSibling(f) && !ignored(f))).toEqual([]);
-    expect(files.filter((f) => !isCompressedSibling(f) && ignored(f))).toEqual([]);
+    const kept = files.filter((f) => !upload.ignores(f));
+    const packed = kept.filter(isCompressedSibling).sort();
+    const shards = files.filter((f) => /^data\/catalog\/\d+\.json$/.test(f));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(packed).toEqual([...shards, SEARCH_INDEX_PATH.slice(1)].map((f) => f + PACKED_DATA_SUFFIX).sort());
+    expect(files.filter((f) => !isCompressedSibling(f) && upload.ignores(f))).toEqual([]);
   });
 
   it('are never served by the origin', async () => {

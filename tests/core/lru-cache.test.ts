@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesIfNoneMatch } from '../../src/server/http/conditional.ts';
+import { matchesIfNoneMatch } from '../../src/http/conditional.ts';
 import { computeEtag } from '../../src/http/etag.ts';
 import { LruCache } from '../../src/core/lru-cache.ts';
 

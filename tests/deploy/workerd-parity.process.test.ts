@@ -5,11 +5,9 @@ import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { expectSameAnswers, listParityRows, type KnownDifference } from './static-parity.ts';
 
 /** What Workers Static Assets with the build's host files cannot answer as the origin does, and why (docs/deploying.md lists them). */
-const FILE_404 = "a missing file under a route the host answers alone (run_worker_first leaves it out) is the host's empty 404, with that route's rule";
 const WORKERD_DIFFERENCES: KnownDifference[] = [
   ...(['status', 'content-type', 'location'] as const).map((field) => ({ kind: 'html address', field, reason: "Workers' html_handling sends /x.html to /x with a 307" })),
   { kind: 'redirect', field: 'content-type', reason: 'the host writes the 301 without a body' },
-  ...(['content-type', 'cache-control', 'vary', 'link', 'content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'] as const).map((field) => ({ kind: '404 under a file route', field, reason: FILE_404 })),
 ];
 
 describe('wrangler dev with deploy/cloudflare/wrangler.jsonc: the static half from the build\'s host files', () => {

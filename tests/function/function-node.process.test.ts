@@ -1,13 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { hasNginx, startNginx } from '../../scripts/lib/nginx.ts';
-import { copyDataOnly, findFreePort, startNodeFunction } from '../../scripts/lib/start-function.ts';
+import { copyDataOnly, findFreePort, startNodeFunction, type RunningFunction } from '../../scripts/lib/start-function.ts';
 import { readConfig } from '../../src/config/read-config.ts';
+import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { describeNeeding } from '../helpers/describe-needing.ts';
-import { startServer } from '../helpers/start-server.ts';
+import { startServer, type RunningServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
 const LIMIT = 40;
@@ -37,6 +38,7 @@ describeNeeding('nginx and envsubst', hasNginx(), 'nginx or envsubst is not inst
       return { fn, origin };
     },
     limitBudget: LIMIT,
+    fillsSearch: false,
   });
 });
 
@@ -49,5 +51,31 @@ describe('npm run function', () => {
 
   it('stops at start-up with a message naming the missing file when DIST_DIR has no data', async () => {
     await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, { timeoutMs: 10_000 })).rejects.toThrow(/catalog\.json is missing/);
+  });
+});
+
+describe('npm run function with the build\'s server entry beside the data', () => {
+  const withEntry = copyDataOnly(inject('distDir'));
+  cpSync(join(realpathSync(inject('distDir')), 'server'), join(withEntry.distDir, 'server'), { recursive: true });
+  let fn: RunningFunction;
+  let origin: RunningServer;
+  beforeAll(async () => {
+    [fn, origin] = await Promise.all([startNodeFunction({ DIST_DIR: withEntry.distDir }), startServer({ REST_RATE_LIMIT: '100000', MCP_RATE_LIMIT: '100000' })]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([fn?.stop(), origin?.stop()]);
+    withEntry.remove();
+  });
+
+  it('renders /search and /studio with the origin\'s Astro pages: status, type, caching, Location and bytes', async () => {
+    const { slug } = readBuiltCatalog().templates[0]!;
+    const paths = ['/search', '/search?q=lanch&tier=free', '/search?q=launch+free&page=9', '/search?page=0', `/studio?template=${slug}&site=acme.com`, `/studio?template=${slug}&site=bad..site`, '/studio?template=no-such&site=acme.com', '/studio'];
+    const ask = async (base: string, path: string) => {
+      // Identity: the origin compresses (its ETag then names the coding), the function leaves that to the proxy.
+      const res = await fetch(base + path, { redirect: 'manual', headers: { 'Accept-Encoding': 'identity' } });
+      const headers = ['content-type', 'cache-control', 'location', 'etag', 'vary'].map((h) => res.headers.get(h));
+      return { status: res.status, headers, body: await res.text() };
+    };
+    for (const path of paths) expect(await ask(fn.url, path), path).toEqual(await ask(origin.url, path));
   });
 });

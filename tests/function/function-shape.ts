@@ -3,6 +3,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { connectClient, ERAS } from '../mcp/connect-client.ts';
 import type { RunningFunction } from '../../scripts/lib/start-function.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
+import { readSearchFacts } from './search-page-facts.ts';
 
 /** One answer as the checks compare it. */
 interface Seen {
@@ -25,6 +26,8 @@ export interface FunctionShape {
   start(): Promise<{ fn: RunningFunction; origin: { url: string; stop(): Promise<unknown> } }>;
   /** Asks until the function's own limit refuses; how many it took. */
   limitBudget: number;
+  /** Whether /search answers the results in HTML (workerd fills the shell; Node answers the shell). */
+  fillsSearch: boolean;
 }
 
 /**
@@ -73,6 +76,44 @@ export function checkFunctionShape(shape: FunctionShape): void {
         expect({ ...ours, link: null }, path).toEqual({ ...theirs, link: null });
         expect(ours.type).toMatch(/^text\/markdown/);
       }
+    });
+
+    it('answers /studio as the origin does: the 302 to the studio link, 400 to fix, 404 for an unknown template, never cached', async () => {
+      const queries = [`template=${slug}&site=acme.com`, `template=${id}&site=bad..site`, 'template=no-such-templat&site=acme.com', '', 'template=a&template=b'];
+      const ask = async (base: string, q: string) => {
+        const res = await fetch(`${base}/studio?${q}`, { redirect: 'manual' });
+        await res.arrayBuffer();
+        return { status: res.status, type: res.headers.get('content-type'), location: res.headers.get('location'), cache: res.headers.get('cache-control') };
+      };
+      for (const q of queries) expect(await ask(fn.url, q), q).toEqual(await ask(origin.url, q));
+    });
+
+    it.runIf(shape.fillsSearch)('answers a /studio request to fix with the template\'s form filled and what to fix, as the origin\'s page does', async () => {
+      const read = async (base: string) => {
+        const html = await (await fetch(`${base}/studio?template=${id}&site=bad..site&format=9:16`)).text();
+        const input = /<input[^>]*id="studio-site"[^>]*>/.exec(html)?.[0] ?? '';
+        return {
+          title: /<title>([^<]*)</.exec(html)?.[1],
+          robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+          site: /value="([^"]*)"/.exec(input)?.[1],
+          invalid: input.includes('aria-invalid="true"'),
+          text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+        };
+      };
+      const [ours, theirs] = [await read(fn.url), await read(origin.url)];
+      expect({ ...ours, text: '' }).toEqual({ ...theirs, text: '' });
+      const message = /class="studio-form__error"[^>]*>([^<]*)</.exec(await (await fetch(`${origin.url}/studio?template=${id}&site=bad..site`)).text())?.[1];
+      expect(message).toBeTruthy();
+      expect(ours.text).toContain(message);
+    });
+
+    it.runIf(shape.fillsSearch)('answers /search in HTML with the results, filters, did-you-mean, paging and status the origin shows', async () => {
+      const queries = ['', 'page=2', 'q=lanch&tier=free', 'q=free+vertical+under+20+seconds', 'q=launch+free&page=9', 'page=0', 'q=%22%3E%3Cb%3Ex%26amp%3B', 'category=event&format=9%3A16'];
+      const ask = async (base: string, q: string) => {
+        const res = await fetch(`${base}/search?${q}`);
+        return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), vary: res.headers.get('vary'), facts: readSearchFacts(await res.text()) };
+      };
+      for (const q of queries) expect(await ask(fn.url, q), q).toEqual(await ask(origin.url, q));
     });
 
     it('answers preflight with Allow and refuses other methods with the one 405', async () => {

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
+import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
@@ -17,6 +18,7 @@ checkFunctionShape({
     return { fn, origin };
   },
   // The binding's limit in the shipped config (the readiness probe spent one).
+  fillsSearch: true,
   limitBudget: readShippedConfig().ratelimits.find((r) => r.name === 'REST_LIMITER')!.simple.limit,
 });
 
@@ -39,6 +41,19 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('runs the function first on every page of the build, their twins and /api, and hands it every path with no file', () => {
+    const client = join(inject('distDir'), 'client');
+    const entries = readdirSync(client, { withFileTypes: true });
+    const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html') && e.name !== '404.html').map((e) => (e.name === 'index.html' ? '/' : `/${e.name.slice(0, -5)}`));
+    const folders = entries.filter((e) => e.isDirectory() && readdirSync(join(client, e.name)).some((f) => f.endsWith('.html'))).map((e) => `/${e.name}/*`);
+    const { assets } = readShippedConfig();
+    // And the packed data, which the upload keeps for the function's reads: it answers them 404.
+    const packed = PACKED_DATA_PATTERNS.map((p) => `/${p}`);
+    expect(new Set(assets.run_worker_first as string[])).toEqual(new Set([...pages, '/*.md', ...folders, '/api/*', ...packed]));
+    // A pattern excluded with "!" keeps a miss from the function: the host would answer it with the folder's cache rule.
+    expect(assets.not_found_handling).toBe('none');
+  });
 
   it('sets a compatibility date the bundled workerd supports and the limits of the spec', () => {
     const config = readShippedConfig();

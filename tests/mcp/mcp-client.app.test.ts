@@ -1,12 +1,15 @@
 import type { CallToolResult, Client, Tool } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
+import { listQuerySchema } from '../../src/schemas/queries.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
 import { ERAS, connectClient } from './connect-client.ts';
 
 // The default SITE_URL (http://localhost:4321) reversed: the namespace of the result's _meta keys.
 const ERROR_KEY = 'localhost/error';
 const SITE = 'http://localhost:4321';
+// search_templates' arguments: the list query's parameters in its order, q called query.
+const LIST_ARGUMENTS = Object.keys(listQuerySchema.shape).map((k) => (k === 'q' ? 'query' : k));
 
 let server: RunningApp;
 beforeAll(async () => {
@@ -125,7 +128,7 @@ describe('MCP tools/list', () => {
 
   it('describes search_templates input with query (not q) and a default limit of 10 up to 100', () => {
     const input = tools[0]!.inputSchema as { properties: Record<string, Record<string, unknown>> };
-    expect(Object.keys(input.properties)).toEqual(['query', 'category', 'tier', 'format', 'limit', 'offset']);
+    expect(Object.keys(input.properties)).toEqual(LIST_ARGUMENTS);
     expect(input.properties.limit).toMatchObject({ type: 'integer', default: 10, minimum: 1, maximum: 100 });
     expect(input.properties.tier).toMatchObject({ enum: ['free', 'premium'] });
   });
@@ -203,7 +206,7 @@ describe('search_templates', () => {
   it('names an unknown argument and the ones it takes', async () => {
     const result = await call('search_templates', { q: 'launch' });
     expect(errorOf(result)?.error).toBe('invalid_parameter');
-    expect(textOf(result)).toContain('unknown argument "q" (search_templates takes query, category, tier, format, limit, offset)');
+    expect(textOf(result)).toContain(`unknown argument "q" (search_templates takes ${LIST_ARGUMENTS.join(', ')})`);
   });
 
   it('refuses a limit over 100', async () => {

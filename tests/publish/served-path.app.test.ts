@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { isCompressedSibling, toServedPath } from '../../src/publish/served-path.ts';
+import { isCompressedSibling } from '../../src/contracts/published/compressed-siblings.ts';
+import { toServedPath } from '../../src/publish/served-path.ts';
 import { listFiles } from '../../src/publish/scan-files.ts';
 import { createStaticFiles } from '../../src/server/pages/static-files.ts';
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { describe, expect, it } from 'vitest';
-import { createClientIpReader, createForwardedProtoReader, getClientIp, getRateLimitKey } from '../../src/server/http/client-ip.ts';
+import { createClientIpReader, createForwardedProtoReader, getClientIp } from '../../src/server/http/client-ip.ts';
+import { getRateLimitKey } from '../../src/http/rate-limit-key.ts';
 
 const request = (remoteAddress: string, xff?: string | string[]) =>
   ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;

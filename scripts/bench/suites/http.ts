@@ -14,7 +14,7 @@ import { readBuiltCatalog, readBuiltIndex } from '../built-catalog.ts';
 async function compareDistinctSearch(dist10k: string): Promise<string[]> {
   const pool = buildQueryPool(50_000);
   const data = readBuiltCatalog(dist10k);
-  const catalog = createCatalog(data.categories, data.templates, readBuiltIndex(dist10k), data.filterWords, data.topicalPairs);
+  const catalog = createCatalog(data.categories, data.templates, readBuiltIndex(dist10k), data.filterWords, { topicalPairs: data.topicalPairs });
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < SECONDS * 1000) {

@@ -4,6 +4,7 @@
  * register-webmcp.ts adds (those answer in JSON; these show the page a person would see).
  * Parameter descriptions are the query schema's own. Read by the components at build time only.
  */
+import { LIST_FILTER_KEYS } from '../../core/operations/list-filters.ts';
 import { listQuerySchema, studioLinkQuerySchema } from '../../schemas/queries.ts';
 
 /*
@@ -11,10 +12,12 @@ import { listQuerySchema, studioLinkQuerySchema } from '../../schemas/queries.ts
  * spread onto an element, so a shared object spread on several elements would collect them.
  */
 
+const filterNames = `${LIST_FILTER_KEYS.slice(0, -1).join(', ')} and ${LIST_FILTER_KEYS.at(-1)}`;
+
 /** The search box: a GET of /search, harmless to submit without asking (`toolautosubmit`). */
 export const SEARCH_FORM_TOOL = {
   name: 'show_template_search',
-  description: 'Show the page of promo and launch video templates that match words (the active category, tier and format filters stay).',
+  description: `Show the page of promo and launch video templates that match words (the active ${filterNames} filters stay).`,
 } as const;
 
 /** The studio form of a template page: it leaves for the studio, so the person submits it. */

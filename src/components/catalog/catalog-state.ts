@@ -1,3 +1,4 @@
+import { LIST_FILTER_KEYS, type ListFilterKey } from '../../core/operations/list-filters.ts';
 import type { SearchPageQuery } from '../../schemas/queries.ts';
 
 /**
@@ -7,20 +8,20 @@ import type { SearchPageQuery } from '../../schemas/queries.ts';
  */
 export type CatalogState = { [K in Exclude<keyof SearchPageQuery, 'page'>]-?: string } & { page: number };
 
+/** The filter dimensions, in address order: the list query's filters (LIST_FILTERS). */
+export const FILTER_KEYS: readonly FilterKey[] = LIST_FILTER_KEYS;
+/** A filter dimension: a key of LIST_FILTERS. */
+export type FilterKey = ListFilterKey;
+
+type TextParam = 'q' | FilterKey;
+
 /**
- * The parameters of a /search address in address order: searchPageQuerySchema's keys. Spelled
- * here because the browser bundle carries no zod; `satisfies` fails the build when the schema
- * gains or loses one (and tests/components/catalog/catalog-state.test.ts compares them at run time).
+ * The parameters of a /search address in address order: the words, the filters, the page
+ * (searchPageQuerySchema's keys; tests/components/catalog/catalog-state.test.ts compares them).
  */
-const PARAMS = { q: 0, category: 1, tier: 2, format: 3, page: 4 } as const satisfies Record<keyof SearchPageQuery, number>;
-export const PAGE_PARAMS = Object.keys(PARAMS) as (keyof typeof PARAMS)[];
-type TextParam = Exclude<keyof typeof PARAMS, 'page'>;
+export const PAGE_PARAMS: readonly (keyof SearchPageQuery)[] = ['q', ...FILTER_KEYS, 'page'];
 
-/** The filter dimensions, in display order: every parameter but the words and the page. */
-export const FILTER_KEYS = PAGE_PARAMS.filter((k): k is Exclude<TextParam, 'q'> => k !== 'q' && k !== 'page');
-export type FilterKey = Exclude<TextParam, 'q'>;
-
-const TEXT_PARAMS = PAGE_PARAMS.filter((k): k is TextParam => k !== 'page');
+const TEXT_PARAMS: readonly TextParam[] = ['q', ...FILTER_KEYS];
 
 /** The state with nothing chosen. */
 export const EMPTY_STATE: CatalogState = { ...(Object.fromEntries(TEXT_PARAMS.map((k) => [k, ''])) as Record<TextParam, string>), page: 1 };

@@ -1,7 +1,5 @@
 import type { Template } from '../../schemas/template.ts';
-import { categoryLabelOf, formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
-import { toOwnPath } from '../../core/links/to-own-path.ts';
-import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
+import { planCard } from './plan-card.ts';
 
 /**
  * A copy of the card markup (TemplateCard.astro, kept in a `<template>`) filled for `t`, so
@@ -9,22 +7,23 @@ import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
  * API names it, and the page may be served elsewhere, so posters are linked root-relative.
  */
 export function fillCard(cardTemplate: HTMLTemplateElement, t: Template, siteOrigin: string): Node {
+  const plan = planCard(t, siteOrigin);
   const card = cardTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const field = <T extends HTMLElement>(name: string) => card.querySelector<T>(`[data-field="${name}"]`)!;
   const link = field<HTMLAnchorElement>('link');
-  link.href = `/templates/${t.slug}`;
-  link.textContent = t.title;
+  link.href = plan.href;
+  link.textContent = plan.title;
   const poster = field<HTMLImageElement>('poster');
-  poster.src = t.poster ? toOwnPath(t.poster, siteOrigin) : `/posters/${t.slug}.svg`;
+  poster.src = plan.poster;
   poster.loading = 'lazy';
-  field<HTMLImageElement>('motion').src = toMotionPosterPath(t.slug);
+  field<HTMLImageElement>('motion').src = plan.motion;
   field<HTMLInputElement>('play').checked = false;
-  field('play-label').lastElementChild!.textContent = ` of ${t.title}`;
-  field('category').textContent = categoryLabelOf(t);
+  field('play-label').lastElementChild!.textContent = ` of ${plan.title}`;
+  field('category').textContent = plan.category;
   const price = field('price');
-  price.textContent = formatPrice(t.priceCents);
-  price.className = `card__price badge badge--${t.tier}`;
-  field('duration').textContent = formatDuration(t.durationSeconds);
-  field('formats').textContent = t.formats.join(' · ');
+  price.textContent = plan.price;
+  price.className = plan.priceClass;
+  field('duration').textContent = plan.duration;
+  field('formats').textContent = plan.formats;
   return card;
 }

@@ -1,5 +1,5 @@
 import type { UnderstoodQuery } from '../../schemas/responses.ts';
-import { dropFilter, listReadFilters, type ChosenFilter } from '../../core/search/drop-filter.ts';
+import { dropFilter, listReadFilters, READ_FILTER_NAMES, type ChosenFilter } from '../../core/search/drop-filter.ts';
 import { buildStateHref, withFilter, type CatalogState, type FilterKey } from './catalog-state.ts';
 
 /** One chip of a filter group: selected by a parameter, or by a reading of the query's words (`readFrom`). */
@@ -34,11 +34,21 @@ export interface FilterView {
   active: string[];
 }
 
-const OPTIONS = {
-  tier: [{ value: 'free', label: 'Free' }, { value: 'premium', label: 'Premium' }],
-  format: [{ value: '16:9', label: '16:9 landscape' }, { value: '9:16', label: '9:16 vertical' }],
-} as const;
-const GROUPED = new Set<string>(['tier', 'format']);
+type Option = { value: string; label: string };
+
+/**
+ * The filters shown as a group of chips, in display order: the group's label, its "Any" chip and
+ * its choices (without them, the catalog's categories). A filter without an entry keeps its
+ * parameter in the form and links but shows no chips.
+ */
+const CHIP_GROUPS: { readonly [K in FilterKey]?: { label: string; any: string; options?: readonly Option[] } } = {
+  category: { label: 'Category', any: 'All' },
+  tier: { label: 'Price', any: 'Any', options: [{ value: 'free', label: 'Free' }, { value: 'premium', label: 'Premium' }] },
+  format: { label: 'Format', any: 'Any', options: [{ value: '16:9', label: '16:9 landscape' }, { value: '9:16', label: '9:16 vertical' }] },
+};
+const GROUPED = new Set<string>(Object.keys(CHIP_GROUPS));
+/** A filter that words of q may also set (tier, format): its group shows the reading, its Any drops it. */
+const isReadFilter = (key: FilterKey): key is FilterKey & ChosenFilter['filter'] => key in READ_FILTER_NAMES;
 
 /** The search with Any chosen for `filter` (core's dropFilter: its words out of q, its parameter cleared), first page. */
 const dropHref = (state: CatalogState, understood: UnderstoodQuery | undefined, filter: ChosenFilter['filter']) =>
@@ -54,11 +64,12 @@ const wordsOf = (f: ChosenFilter) => f.words.join('” and “');
  */
 export function describeFilterView(state: CatalogState, understood: UnderstoodQuery | undefined, categories: readonly { id: string; label: string }[]): FilterView {
   const readings = listReadFilters(understood);
-  const group = (key: FilterKey, label: string, options: readonly { value: string; label: string }[]): FilterGroup => {
+  const group = (key: FilterKey, { label, any: anyLabel, options }: { label: string; any: string; options: readonly Option[] }): FilterGroup => {
+    const readable = isReadFilter(key);
     const read = readings.find((f) => f.filter === key);
-    const value = state[key] || (read && key !== 'category' ? (understood?.filters[key] ?? '') : '');
-    const anyHref = read || state[key] ? dropHref(state, understood, key as 'tier' | 'format') : buildStateHref('/search', withFilter(state, key, ''));
-    const any: FilterChip = { value: '', label: key === 'category' ? 'All' : 'Any', href: key === 'category' ? buildStateHref('/search', withFilter(state, key, '')) : anyHref, selected: !value };
+    const value = state[key] || (read && readable ? String(understood?.filters[key] ?? '') : '');
+    const clearHref = buildStateHref('/search', withFilter(state, key, ''));
+    const any: FilterChip = { value: '', label: anyLabel, href: readable && (read || state[key]) ? dropHref(state, understood, key) : clearHref, selected: !value };
     const chips = options.map((o) => ({
       ...o,
       href: buildStateHref('/search', withFilter(state, key, o.value)),
@@ -67,7 +78,9 @@ export function describeFilterView(state: CatalogState, understood: UnderstoodQu
     }));
     return { key, label, chips: [any, ...chips] };
   };
-  const groups = [group('category', 'Category', categories.map((c) => ({ value: c.id, label: c.label }))), group('tier', 'Price', OPTIONS.tier), group('format', 'Format', OPTIONS.format)];
+  const catalogChoices = categories.map((c) => ({ value: c.id, label: c.label }));
+  const groups = (Object.entries(CHIP_GROUPS) as [FilterKey, NonNullable<(typeof CHIP_GROUPS)[FilterKey]>][]).map(([key, g]) =>
+    group(key, { ...g, options: g.options ?? catalogChoices }));
   const readingChips = readings.filter((f) => !GROUPED.has(f.filter)).map((f) => ({ label: f.label, text: wordsOf(f), href: dropHref(state, understood, f.filter) }));
   const active = [...groups.flatMap((g) => g.chips.filter((c) => c.selected && c.value).map((c) => c.label)), ...readingChips.map((r) => r.label)];
   return { groups, readings: readingChips, active };

@@ -1,16 +1,17 @@
+import { LIST_FILTER_KEYS } from '../../core/operations/list-filters.ts';
 import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 import { MCP_PROMPTS } from './prompts.ts';
 import { MCP_MAX_BODY_BYTES, SEARCH_PAGE_MAX, formatBytes } from './tool-limits.ts';
 
 /**
  * What an agent reads first (`instructions`): what the catalog is, the flow, resources and
- * prompts, and the limits (so it does not promise a person a finished video). Tool names and
- * limits come from their definitions; the rate limit is the configured one.
+ * prompts, and the limits (so it does not promise a person a finished video). Tool names,
+ * limits and filters come from their definitions; the rate limit is the configured one.
  */
 export function buildMcpInstructions(siteUrl: string, perMinute: number): string {
   return [
     'A public, read-only catalog of promo and launch video templates (free and premium, in 16:9 and 9:16).',
-    `Flow: 1) ${T.searchTemplates} to find candidates by free text and filters (category, tier, format);`,
+    `Flow: 1) ${T.searchTemplates} to find candidates by free text and filters (${LIST_FILTER_KEYS.join(', ')});`,
     `2) ${T.getTemplate} for the full details of one (price, duration, formats, editable parts, example videos);`,
     `3) ${T.studioLink} to build the address that opens it in the studio, filled with the brand read from the person's website.`,
     'Give that link to the person: they open it, adjust the video and export it in the studio with their own studio account;',

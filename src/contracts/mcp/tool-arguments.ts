@@ -3,9 +3,6 @@ import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '.
 import { ARGUMENT_RENAMES } from './argument-renames.ts';
 import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX } from './tool-limits.ts';
 
-export { toQueryArguments } from './argument-renames.ts';
-
-
 type Renamed<S extends z.ZodRawShape> = { [K in keyof S as K extends keyof typeof ARGUMENT_RENAMES ? (typeof ARGUMENT_RENAMES)[K] : K]: S[K] };
 
 /** A query shape with its fields under their MCP names (ARGUMENT_RENAMES), rules and descriptions unchanged. */
@@ -13,7 +10,6 @@ function renameShape<S extends z.ZodRawShape>(shape: S): Renamed<S> {
   const renames: Record<string, string> = ARGUMENT_RENAMES;
   return Object.fromEntries(Object.entries(shape).map(([name, field]) => [renames[name] ?? name, field])) as Renamed<S>;
 }
-
 
 const list = listQuerySchema.shape;
 

@@ -6,6 +6,7 @@ import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from '.
 import { categoryLabelOf, formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
 import { describeFilters, describeSuggestion } from '../../core/markdown/render-search-markdown.ts';
 import { escapeMarkdown, mdLink } from '../../core/markdown/markdown-text.ts';
+import { hasListFilters } from '../../core/operations/list-filters.ts';
 import { renderSearchResultsMarkdown } from '../../core/markdown/render-search-results-markdown.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 import { TOOL_NAMES as T } from '../../core/tool-names.ts';
@@ -35,11 +36,10 @@ const NEXT_SEARCH = `Next: ${T.getTemplate} with an id for the details (descript
 export function renderSearchText(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
   const total = list.total ?? list.count;
   if (total === 0 || list.count === 0) return renderSearchResultsMarkdown(list, query, categories, siteUrl);
-  const { category, tier, format } = query;
-  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, { category, tier, format })));
+  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, query)));
   const offset = list.offset ?? 0;
   const last = offset + list.count;
-  const filtered = Boolean(query.q?.trim() || category || tier || format);
+  const filtered = Boolean(query.q?.trim()) || hasListFilters(query);
   const head = `${filtered ? `${total} ${total === 1 ? 'template matches' : 'templates match'} ${escapeMarkdown(describeFilters(query))}` : `The catalog holds ${total} templates, newest first`}${list.count === total ? '' : `; showing ${offset + 1}-${last}`}.`;
   const items = list.templates.map((t, i) => `${offset + i + 1}. ${renderTemplateLine(t)}`).join('\n');
   const more = last < total ? `${total - last} more: ask again with offset ${last}.` : '';

@@ -1,6 +1,7 @@
 import { RATE_LIMIT_HEADERS } from '../../core/header-names.ts';
 import { TOOL_NAMES } from '../../core/tool-names.ts';
 import { refHeaders } from './openapi-responses.ts';
+import type { EndpointPathItems } from './openapi-routes.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 import { describeMcpEras } from '../mcp/build-mcp-docs.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_PATH } from '../mcp/server-info.ts';
@@ -47,11 +48,11 @@ const errorBody = (description: string, error: string, message: string): JsonSch
 
 const header = (name: string, description: string, schema: JsonSchema = { type: 'string', maxLength: 128 }) => ({ name, in: 'header', required: false, description, schema });
 
-/** The MCP endpoint at a high level: one POST carrying JSON-RPC; tools are listed by `tools/list`. */
-export function buildMcpPath(): Record<string, JsonSchema> {
+/** The MCP endpoint at a high level (one POST carrying JSON-RPC; tools are listed by `tools/list`) and its server card, by route handler. */
+export function buildMcpPath(): Pick<EndpointPathItems, 'mcp' | 'mcp-card'> {
   const mirrors = MCP_TOOLS.map((t) => `\`${t.name}\` (like \`${t.mirrors}\`)`).join(', ');
   return {
-    [MCP_SERVER_CARD_PATH]: {
+    'mcp-card': {
       get: {
         operationId: 'getMcpServerCard',
         tags: ['MCP'],
@@ -68,7 +69,7 @@ export function buildMcpPath(): Record<string, JsonSchema> {
         },
       },
     },
-    [MCP_PATH]: {
+    mcp: {
       post: {
         operationId: 'callMcp',
         tags: ['MCP'],

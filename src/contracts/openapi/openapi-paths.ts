@@ -1,4 +1,5 @@
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
+import type { EndpointPathItems } from './openapi-routes.ts';
 import { okResponse, responseRef, type ExampleTemplate } from './openapi-responses.ts';
 import { toParameter, toParameters, type JsonSchema } from './openapi-schemas.ts';
 
@@ -21,10 +22,10 @@ function withExample(parameters: JsonSchema[], name: string, example: string): J
   return parameters.map((p) => (p.name === name ? { ...p, example } : p));
 }
 
-/** The three REST operations under `/api/v1` (paths carry the prefix; the server is SITE_URL). */
-export function buildRestPaths(sample: ExampleTemplate): Record<string, JsonSchema> {
+/** The three REST operations under `/api/v1`, by route handler (the route table gives each its path). */
+export function buildRestPaths(sample: ExampleTemplate): Pick<EndpointPathItems, 'list' | 'get-one' | 'studio-link'> {
   return {
-    '/api/v1/templates': {
+    list: {
       get: {
         operationId: 'listTemplates',
         tags: ['Templates'],
@@ -43,7 +44,7 @@ export function buildRestPaths(sample: ExampleTemplate): Record<string, JsonSche
         },
       },
     },
-    '/api/v1/templates/{id}': {
+    'get-one': {
       get: {
         operationId: 'getTemplate',
         tags: ['Templates'],
@@ -59,7 +60,7 @@ export function buildRestPaths(sample: ExampleTemplate): Record<string, JsonSche
         },
       },
     },
-    '/api/v1/studio-link': {
+    'studio-link': {
       get: {
         operationId: 'createStudioLink',
         tags: ['Studio links'],

@@ -1,6 +1,9 @@
 import { cacheControlOf } from '../../core/cdn/cache-policy.ts';
 import { DEPRECATION_HEADERS, RATE_LIMIT_HEADERS, REQUEST_ID, RETRY_AFTER } from '../../core/header-names.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { API_QUERY, readQuery } from '../../core/query/read-query.ts';
 import type { Config } from '../../schemas/config.ts';
+import { listQuerySchema } from '../../schemas/queries.ts';
 import { refSchema, type JsonSchema } from './openapi-schemas.ts';
 
 const header = (description: string, schema: JsonSchema, example?: unknown): JsonSchema => ({
@@ -83,6 +86,17 @@ export interface ExampleTemplate {
   slug: string;
 }
 
+/** The API reader's own refusal of a list query, so an example cannot drift from the answer (its list of parameters included). */
+function refuseListQuery(search: string): string {
+  try {
+    readQuery(listQuerySchema, search, API_QUERY);
+  } catch (err) {
+    if (err instanceof ApiError) return err.message;
+    throw err;
+  }
+  throw new Error(`openapi: the example query ${search} is accepted`);
+}
+
 /** Response Objects of `#/components/responses`: 304 and every error code of the API. */
 export function buildResponseComponents(sample: ExampleTemplate): Record<string, JsonSchema> {
   const typo = sample.slug.length > 4 ? sample.slug.slice(0, -2) + sample.slug.slice(-1) : `${sample.slug}x`;
@@ -90,7 +104,7 @@ export function buildResponseComponents(sample: ExampleTemplate): Record<string,
     NotModified: { description: 'The body is unchanged since the ETag sent in If-None-Match.', headers: pickHeaders('ETag', 'Cache-Control') },
     InvalidParameter: errorResponse('A query parameter is unknown, breaks its rule, or is given twice (`invalid_parameter`).', {
       invalid_parameter: errorExample('invalid_parameter', 'parameter "tier": must be one of "free", "premium"', { requestId: '3fa9c2d1-1k7' }),
-      unknown: errorExample('invalid_parameter', 'parameter "catgory": is not a parameter of this endpoint (did you mean "category"?); it takes q, category, tier, format, limit, offset.'),
+      unknown: errorExample('invalid_parameter', refuseListQuery('?catgory=hiring')),
       offset: errorExample('invalid_parameter', 'parameter "offset": must be at most 10000000'),
       repeated: errorExample('invalid_parameter', 'parameter "q": was given 2 times; give it once.'),
     }),

@@ -3,6 +3,7 @@ import type { Config } from '../../schemas/config.ts';
 import type { ErrorCode } from '../../schemas/responses.ts';
 import { buildMcpPath } from './openapi-mcp.ts';
 import { buildParameterComponents, buildRestPaths } from './openapi-paths.ts';
+import { buildPathItems } from './openapi-routes.ts';
 import { buildHeaderComponents, buildResponseComponents, type ExampleTemplate } from './openapi-responses.ts';
 import { buildSchemaComponents, type JsonSchema } from './openapi-schemas.ts';
 
@@ -43,7 +44,7 @@ export function buildOpenApiDocument(config: Config, sample: ExampleTemplate): J
       { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents.' },
     ],
     externalDocs: { description: 'API and MCP guide', url: `${config.SITE_URL}/docs` },
-    paths: { ...buildRestPaths(sample), ...buildMcpPath() },
+    paths: buildPathItems({ ...buildRestPaths(sample), ...buildMcpPath() }),
     components: {
       schemas,
       parameters: buildParameterComponents(),

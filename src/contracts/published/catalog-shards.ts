@@ -29,8 +29,8 @@ export function selectShard(id: string, shards: number): number {
   return (h >>> 0) % shards;
 }
 
-/** The path of shard `n` from the site root. */
-export const shardPath = (n: number) => `/data/catalog/${n}.json`;
+/** The path of shard `n` from the site root (`*`: every shard's, as a pattern). */
+export const shardPath = (n: number | '*') => `/data/catalog/${n}.json`;
 
 /** The catalog's templates by shard, each in catalog order (newest first). */
 export function splitCatalog(templates: readonly Template[]): Template[][] {

@@ -32,7 +32,8 @@ export interface RouteDefinition {
 const READ = ['GET', 'HEAD'] as const;
 const NONE: TagSource = 'none';
 const tag = (group: (typeof GROUP_TAGS)[keyof typeof GROUP_TAGS]): TagSource => ({ group });
-const api = (pattern: string, handler: RouteHandlerId, group: string, cache: CacheClass, tags: TagSource): RouteDefinition => ({ pattern, handler, methods: READ, bucket: 'rest', group, cache, tags });
+// Generic so each entry keeps its literal path and handler (openapi-routes.ts reads them).
+const api = <P extends string, H extends RouteHandlerId>(pattern: P, handler: H, group: string, cache: CacheClass, tags: TagSource) => ({ pattern, handler, methods: READ, bucket: 'rest', group, cache, tags }) as const;
 const file = (pattern: string, group: 'asset' | 'published' | 'page', cache: CacheClass, tags: TagSource): RouteDefinition => ({ pattern, handler: 'files', methods: READ, group, cache, tags });
 
 /**

@@ -2,7 +2,7 @@ import type { Category } from '../../schemas/catalog-file.ts';
 import type { QueryFilters } from '../../schemas/responses.ts';
 import { filterWordsFileSchema, type FilterWordsFile } from '../../schemas/filter-words.ts';
 import type { Template } from '../../schemas/template.ts';
-import { createQuerySearch, type QueryAnswer } from '../search/create-query-search.ts';
+import { createQuerySearch, type QueryAnswer, type QuerySearch } from '../search/create-query-search.ts';
 import type { GivenFilters } from '../search/read-constraints.ts';
 import { isIndexOrder, type SearchIndex } from '../search/search-index.ts';
 import { collectTopicalPairs, type TopicalPair } from '../search/topical-pairs.ts';
@@ -32,6 +32,20 @@ export interface Catalog {
   answerSearch(q: string, given?: GivenFilters): QueryAnswer;
   /** The positions (in `templates`) whose templates meet `filters`, in the order given. */
   meetFilters(positions: ArrayLike<number>, filters: QueryFilters): Int32Array;
+  /** Builds the search's lookups now if they wait for their first use (`searchOnFirstUse`). */
+  prepareSearch(): void;
+}
+
+/** How a catalog is assembled. */
+export interface CatalogOptions {
+  /** The pairs of words of titles and tags that keep a filter word a word, as the build collected them (collected here when not given). */
+  topicalPairs?: readonly TopicalPair[];
+  /**
+   * Builds the search's lookups (vocabulary, typos, ranking, filter columns) on first use
+   * instead of now: a fresh edge isolate answers its first request without them when it lists
+   * without words or filters, and builds them after answering (prepareSearch).
+   */
+  searchOnFirstUse?: boolean;
 }
 
 /** No filter words: every word of a query is matched as a word. */
@@ -52,16 +66,13 @@ function orderNewestFirst(templates: readonly Template[], index: SearchIndex): T
   return sortNewestFirst(templates);
 }
 
-/**
- * Assembles the runtime catalog from templates, categories, a built or loaded index and the
- * filter words, with their topical pairs as the build collected them (collected here when not given).
- */
+/** Assembles the runtime catalog from templates, categories, a built or loaded index and the filter words. */
 export function createCatalog(
   categories: readonly Category[],
   templates: readonly Template[],
   index: SearchIndex,
   filterWords = NO_FILTER_WORDS,
-  givenPairs?: readonly TopicalPair[],
+  options: CatalogOptions = {},
 ): Catalog {
   const sorted = orderNewestFirst(templates, index);
   const byRef = new Map<string, Template>();
@@ -69,8 +80,10 @@ export function createCatalog(
     byRef.set(t.id, t);
     byRef.set(t.slug, t);
   }
-  const topicalPairs = givenPairs ?? collectTopicalPairs(index, sorted, filterWords);
-  const answerSearch = createQuerySearch(index, sorted, { filterWords, topicalPairs });
+  const topicalPairs = options.topicalPairs ?? collectTopicalPairs(index, sorted, filterWords);
+  let built: QuerySearch | undefined;
+  const searching = () => (built ??= createQuerySearch(index, sorted, { filterWords, topicalPairs }));
+  if (!options.searchOnFirstUse) searching();
   return {
     categories,
     templates: sorted,
@@ -79,8 +92,9 @@ export function createCatalog(
     topicalPairs,
     byRef,
     facetCodes: createFacetCodes(sorted),
-    search: (q) => answerSearch.words(q).ids,
-    answerSearch,
-    meetFilters: answerSearch.keep,
+    search: (q) => searching().words(q).ids,
+    answerSearch: (q, given) => searching()(q, given),
+    meetFilters: (positions, filters) => searching().keep(positions, filters),
+    prepareSearch: () => void searching(),
   };
 }

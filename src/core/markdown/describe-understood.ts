@@ -1,4 +1,5 @@
 import type { UnderstoodQuery } from '../../schemas/responses.ts';
+import { listFilterParams, type FilterSource } from '../operations/list-filters.ts';
 import { dropFilter, listReadFilters, READ_FILTER_NAMES, type SearchParameters } from '../search/drop-filter.ts';
 import { mdLink } from './markdown-text.ts';
 
@@ -43,9 +44,9 @@ export function renderUnderstoodMarkdown(lines: readonly LinePart[][]): string {
   return lines.map((parts) => parts.map((p) => (typeof p === 'string' ? literal(p) : mdLink(p.text, p.href))).join('')).join('\n\n');
 }
 
-/** The address of a search (`/search` or `/search.md` under `base`) with query `q` and the same filters. */
-export function buildSearchHref(base: string, q: string, filters: { category?: string | undefined; tier?: string | undefined; format?: string | undefined }): string {
-  const params = new URLSearchParams(Object.entries({ q, ...filters }).filter((e): e is [string, string] => Boolean(e[1])));
+/** The address of a search (`/search` or `/search.md` under `base`) with query `q` and the filters `search` sets (its own q aside). */
+export function buildSearchHref(base: string, q: string, search: FilterSource): string {
+  const params = new URLSearchParams([...(q ? [['q', q]] : []), ...listFilterParams(search)]);
   return params.size ? `${base}?${params}` : base;
 }
 

@@ -1,24 +1,15 @@
 import type { TemplateList } from '../../schemas/responses.ts';
+import { describeListFilters, listFilterParams, type FilterSource } from '../operations/list-filters.ts';
 import { buildSearchHref, describeReadFilters, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { bulletList, escapeMarkdown, joinBlocks } from './markdown-text.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
 
-/** The filters a search answered, as given in the address. */
-export interface SearchFilters {
-  q?: string | undefined;
-  category?: string | undefined;
-  tier?: string | undefined;
-  format?: string | undefined;
-}
+/** The query and filters a search answered, as given in the address. */
+export type SearchFilters = FilterSource & { q?: string | undefined };
 
 /** Human wording of the active filters, e.g. `"neon", tier free, format 9:16`. */
 export function describeFilters(f: SearchFilters): string {
-  const parts = [
-    f.q && `"${f.q}"`,
-    f.category && `category ${f.category}`,
-    f.tier && `tier ${f.tier}`,
-    f.format && `format ${f.format}`,
-  ].filter(Boolean);
+  const parts = [...(f.q ? [`"${f.q}"`] : []), ...describeListFilters(f)];
   return parts.length ? parts.join(', ') : 'all templates';
 }
 
@@ -32,15 +23,14 @@ export function describeSuggestion(suggestion: string | undefined, link?: string
 /** The Markdown twin of a /search page: its query, counts, the filters read from the query, one page of results, next page. */
 export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number, pageSize: number): string {
   const total = result.total ?? result.count;
-  const { q, category, tier, format } = filters;
-  const params = new URLSearchParams(Object.entries({ q, category, tier, format }).filter((e): e is [string, string] => Boolean(e[1])));
+  const params = new URLSearchParams([...(filters.q ? [['q', filters.q]] : []), ...listFilterParams(filters)]);
   // The API pages by limit and offset; it has no `page`.
   const api = new URLSearchParams([...params, ['limit', String(pageSize)], ...(page > 1 ? [['offset', String((page - 1) * pageSize)]] : [])]);
   const next = page < pages ? `${siteUrl}/search.md?${new URLSearchParams([...params, ['page', String(page + 1)]])}` : undefined;
   return joinBlocks([
     `# Search: ${escapeMarkdown(describeFilters(filters))}`,
     `${total} template${total === 1 ? '' : 's'} match. Page ${Math.min(page, Math.max(pages, 1))} of ${Math.max(pages, 1)}.`,
-    renderUnderstoodMarkdown(describeUnderstood(result.understood, (words) => buildSearchHref(`${siteUrl}/search.md`, words, { category, tier, format }))),
+    renderUnderstoodMarkdown(describeUnderstood(result.understood, (words) => buildSearchHref(`${siteUrl}/search.md`, words, filters))),
     renderReadFilters(siteUrl, filters, result),
     describeSuggestion(result.suggestion, `${siteUrl}/search.md?${new URLSearchParams({ ...Object.fromEntries(params), q: result.suggestion ?? '' })}`),
     result.templates.length > 0
@@ -53,7 +43,7 @@ export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, re
 
 /** The filters read from q as a list, each with the search choosing Any for it: what the chips show on /search. */
 function renderReadFilters(siteUrl: string, filters: SearchFilters, result: TemplateList): string {
-  const lines = describeReadFilters(filters, result.understood, (s) => buildSearchHref(`${siteUrl}/search.md`, s.q ?? '', { category: s.category, tier: s.tier, format: s.format }));
+  const lines = describeReadFilters(filters, result.understood, (s) => buildSearchHref(`${siteUrl}/search.md`, s.q ?? '', s));
   if (!lines.length) return '';
   const items = lines.map((parts) => renderUnderstoodMarkdown([parts]));
   return `Filters read from the words:\n\n${bulletList(items)}`;

@@ -2,6 +2,7 @@ import type { Category } from '../../schemas/catalog-file.ts';
 import type { ListQuery } from '../../schemas/queries.ts';
 import type { TemplateList } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
+import { hasListFilters } from '../operations/list-filters.ts';
 import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { escapeMarkdown } from './markdown-text.ts';
 import { describeFilters, describeSuggestion } from './render-search-markdown.ts';
@@ -27,12 +28,12 @@ function renderEntry(t: Template): string {
   return entry;
 }
 
-const hasFilters = (q: ListQuery) => Boolean(q.q?.trim() || q.category || q.tier || q.format);
+const hasFilters = (q: ListQuery) => Boolean(q.q?.trim()) || hasListFilters(q);
 
 function renderNoMatch(query: ListQuery, categories: readonly Category[], suggestion: string, understood: string): string {
   const tips = [
     query.q?.trim() ? 'use fewer or broader words (a theme such as "launch", "sale" or "event" rather than a product name)' : '',
-    query.category || query.tier || query.format ? 'drop a filter' : '',
+    hasListFilters(query) ? 'drop a filter' : '',
   ].filter(Boolean);
   const browse = categories.map((c) => `\`${c.id}\` (${escapeMarkdown(c.label)})`).join(', ');
   return [
@@ -55,8 +56,7 @@ function renderNoMatch(query: ListQuery, categories: readonly Category[], sugges
 export function renderSearchResultsMarkdown(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
   const total = list.total ?? list.count;
   const suggestion = describeSuggestion(list.suggestion);
-  const { category, tier, format } = query;
-  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, { category, tier, format })));
+  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, query)));
   if (total === 0) return renderNoMatch(query, categories, suggestion, understood);
   const offset = list.offset ?? 0;
   const head = hasFilters(query)

@@ -6,19 +6,17 @@ import { countFacets } from '../catalog/facet-codes.ts';
 import type { QueryAnswer } from '../search/create-query-search.ts';
 import { mergeFilters } from '../search/match-filters.ts';
 import { API_VERSION } from './api-version.ts';
+import { compileListFilters } from './list-filters.ts';
 
-function matchesParameters(t: Template, q: ListQuery): boolean {
-  return (!q.category || t.category === q.category) && (!q.tier || t.tier === q.tier) && (!q.format || t.formats.includes(q.format));
-}
+type Passes = ((t: Template) => boolean) | undefined;
 
 /** Positions (in `catalog.templates`) of a search answer (relevance order) or of the whole catalog (newest first) that pass the parameters' filters. */
-function collectMatches(catalog: Catalog, found: Int32Array | undefined, query: ListQuery): number[] {
-  const filtered = Boolean(query.category || query.tier || query.format);
+function collectMatches(catalog: Catalog, found: Int32Array | undefined, passes: Passes): number[] {
   const positions: number[] = [];
   const count = found ? found.length : catalog.templates.length;
   for (let k = 0; k < count; k++) {
     const p = found ? found[k]! : k;
-    if (!filtered || matchesParameters(catalog.templates[p]!, query)) positions.push(p);
+    if (!passes || passes(catalog.templates[p]!)) positions.push(p);
   }
   return positions;
 }
@@ -27,12 +25,12 @@ function collectMatches(catalog: Catalog, found: Int32Array | undefined, query: 
  * What the search read from `q`, for the answer. When nothing matched, each applied constraint
  * says how many templates match without it, so the answer names the one to drop.
  */
-function describeReading(catalog: Catalog, answer: QueryAnswer, query: ListQuery, empty: boolean): UnderstoodQuery {
+function describeReading(catalog: Catalog, answer: QueryAnswer, passes: Passes, empty: boolean): UnderstoodQuery {
   const reading = answer.reading!;
   const applied = reading.constraints.filter((c) => c.use === 'applied');
   const countWithout = (dropped: (typeof applied)[number]) => {
     const kept = catalog.meetFilters(answer.matched, mergeFilters(applied.filter((c) => c !== dropped).map((c) => c.filters)));
-    return kept.reduce((n, p) => n + Number(matchesParameters(catalog.templates[p]!, query)), 0);
+    return passes ? kept.reduce((n, p) => n + Number(passes(catalog.templates[p]!)), 0) : kept.length;
   };
   return {
     summary: reading.labels.join(', '),
@@ -61,7 +59,8 @@ function describeReading(catalog: Catalog, answer: QueryAnswer, query: ListQuery
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
   const text = query.q?.trim();
   const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
-  const matches = collectMatches(catalog, answer?.positions, query);
+  const passes = compileListFilters(query);
+  const matches = collectMatches(catalog, answer?.positions, passes);
   const offset = query.offset ?? 0;
   const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit).map((p) => catalog.templates[p]!);
   return {
@@ -72,7 +71,7 @@ export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList 
     ...(query.offset === undefined ? {} : { offset }),
     facets: countFacets(catalog.facetCodes, matches),
     ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
-    ...(answer?.reading ? { understood: describeReading(catalog, answer, query, matches.length === 0) } : {}),
+    ...(answer?.reading ? { understood: describeReading(catalog, answer, passes, matches.length === 0) } : {}),
     templates: page,
   };
 }

@@ -4,8 +4,6 @@ import { matchesIfNoneMatch } from '../../http/conditional.ts';
 import { toCodedEtag } from '../../http/etag.ts';
 import { JSON_TYPE, listReplyHeaders, type Reply } from '../../http/reply.ts';
 
-export { createJsonReply, type Reply } from '../../http/reply.ts';
-
 /** The body to send and its validator: compressed by Accept-Encoding, with an ETag per coding (RFC 9110 §8.8.3). */
 function selectBody(req: IncomingMessage, reply: Reply): { body: Uint8Array; etag?: string | undefined; coding?: Coding | undefined } {
   const coding = reply.body.length >= MIN_COMPRESSED_BYTES ? selectCoding(req) : undefined;

@@ -96,4 +96,3 @@ export function createForwardedProtoReader(trust: TrustProxy): (req: IncomingMes
   return (req) => (req.headers['x-forwarded-proto'] ? getForwardedProto(req, proxyaddr.all(req, trusted).length - 1) : undefined);
 }
 
-export { getRateLimitKey } from '../../http/rate-limit-key.ts';

@@ -2,8 +2,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import parseRange from 'range-parser';
 import { matchesIfNoneMatch, splitTags } from '../../http/conditional.ts';
 
-export { matchesIfNoneMatch } from '../../http/conditional.ts';
-
 /** What the preconditions of RFC 9110 §13.2.2 decide for a selected representation. */
 export type PreconditionOutcome = 'proceed' | 'not-modified' | 'failed';
 

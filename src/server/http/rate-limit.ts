@@ -3,8 +3,6 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { WINDOW_SECONDS, type RateLimitBucket, type RateLimitState } from '../../http/rate-limit.ts';
 import { logNow } from '../observe/log.ts';
 
-export { WINDOW_SECONDS, type RateLimitBucket, type RateLimitState } from '../../http/rate-limit.ts';
-
 function toState(limit: number, res: RateLimiterRes, allowed: boolean): RateLimitState {
   return { limit, remaining: allowed ? res.remainingPoints : 0, resetMs: Math.max(res.msBeforeNext, 0), allowed };
 }

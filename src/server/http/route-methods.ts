@@ -4,8 +4,6 @@ import { createMethodNotAllowed, preflightHeadersOf } from '../../http/route-rul
 import { writeReply } from './api-reply.ts';
 import { toErrorReply } from './send-error.ts';
 
-export { allowsMethod } from '../../http/route-rules.ts';
-
 /**
  * The 204 answer to OPTIONS on any route (src/http/route-rules.ts); `extra` holds headers every
  * answer of the route carries (deprecation on /api/v1).

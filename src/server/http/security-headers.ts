@@ -4,8 +4,6 @@ import { STRICT_TRANSPORT_SECURITY } from '../../core/header-names.ts';
 import { buildContentSecurityPolicy, REFERRER_POLICY_HEADERS } from '../../core/page-security.ts';
 import { createForwardedProtoReader } from './client-ip.ts';
 
-export { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS, PAGE_ISOLATION_HEADERS } from '../../core/page-security.ts';
-
 /**
  * The headers every answer carries, whatever writes it: Referrer-Policy, and HSTS when the
  * request reached a trusted proxy over HTTPS (a plain-HTTP site, or an untrusted

@@ -6,12 +6,11 @@ import { createCatalog, type Catalog } from '../../core/catalog/catalog.ts';
 import { checkSearchIndex } from '../../http/data/check-build-data.ts';
 import type { Template } from '../../schemas/template.ts';
 import { resolveBuild } from '../../publish/build-layout.ts';
-import { BuildError, readBuildFile, yieldToRequests } from './read-build-data.ts';
+import { readBuildFile, yieldToRequests } from './read-build-data.ts';
+import { BuildError } from '../../http/data/check-build-data.ts';
 import { readCatalogData } from './read-catalog-data.ts';
 import type { ShardTemplates } from './read-shards.ts';
 import { logWarn } from '../observe/log.ts';
-
-export { BuildError } from './read-build-data.ts';
 
 /** What the server serves: the runtime catalog and where the build's two halves are. */
 export interface LoadedBuild {
@@ -76,7 +75,7 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   const elsewhere = describeAddressMismatch(siteUrl, distDir);
   if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
-  const catalog = createCatalog(categories, templates, index, filterWords, topicalPairs);
+  const catalog = createCatalog(categories, templates, index, filterWords, { topicalPairs });
   return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
 }
 

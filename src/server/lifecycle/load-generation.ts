@@ -1,6 +1,7 @@
 import type { Config } from '../../schemas/config.ts';
 import { createApp, type Shared } from '../create-app.ts';
-import { loadBuild, BuildError, type LoadedBuild } from './load-build.ts';
+import { loadBuild, type LoadedBuild } from './load-build.ts';
+import { BuildError } from '../../http/data/check-build-data.ts';
 import { createAccessLogger } from '../observe/access-log.ts';
 import { snapshotCaches } from '../observe/metric-sources.ts';
 import { instrumentCatalogSearch } from '../observe/stats.ts';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
-import { allowsMethod, writeMethodNotAllowed, writePreflight } from '../http/route-methods.ts';
+import { writeMethodNotAllowed, writePreflight } from '../http/route-methods.ts';
+import { allowsMethod } from '../../http/route-rules.ts';
 import type { Route } from '../../contracts/routes/route-table.ts';
 import type { ServingState } from './serving-state.ts';
 

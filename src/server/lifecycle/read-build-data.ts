@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BuildError } from '../../http/data/check-build-data.ts';
 
-export { BuildError, checkSample, corruptBuild, parseJson } from '../../http/data/check-build-data.ts';
-
 /** The refusal of a build that lacks `path`: it says how to make one. */
 export const missingBuildFile = (path: string, distDir: string) =>
   new BuildError(

@@ -8,7 +8,7 @@ import { ConfigError, readConfig } from '../../config/read-config.ts';
 import type { Config } from '../../schemas/config.ts';
 import { createShared } from '../create-app.ts';
 import { startBuildReloader, switchTo } from './build-reloader.ts';
-import { BuildError } from './load-build.ts';
+import { BuildError } from '../../http/data/check-build-data.ts';
 import { loadGeneration } from './load-generation.ts';
 import { flushLog, logNow, logReady, logUnexpected, setLogLevel } from '../observe/log.ts';
 import { startMetricsServer } from '../observe/metrics-server.ts';

@@ -14,4 +14,3 @@ export function createLinkHeaders(siteUrl: string, clientDir: string): LinkHeade
   return (path, contentType) => selectFileLinks(siteUrl, path, contentType, has);
 }
 
-export { createOnDemandLinks } from '../../http/on-demand-links.ts';

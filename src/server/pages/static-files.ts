@@ -3,13 +3,15 @@ import sirv from 'sirv';
 import { CORS_HEADERS } from '../../core/cors-headers.ts';
 import { computeEtag } from '../../http/etag.ts';
 import { LruCache } from '../../core/lru-cache.ts';
-import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../../core/page-security.ts';
 import { registerCache } from '../observe/metric-sources.ts';
 import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
-import { isCompressedSibling, isHiddenPath, isHostFile } from '../../publish/served-path.ts';
+import { isCompressedSibling } from '../../contracts/published/compressed-siblings.ts';
+import { isHiddenPath, isHostFile } from '../../publish/served-path.ts';
 import { withEcho, writeFile, type CachedFile } from './write-file.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
-import { isPageAnswer, resolveContentType, selectFileClass } from './static-headers.ts';
+import { isPageAnswer, selectFileClass } from './static-headers.ts';
+import { resolveContentType } from '../../contracts/published/file-types.ts';
 import type { LinkHeaderFor } from './page-links.ts';
 
 /** Files up to this size are answered from memory after their first request. */

@@ -1,7 +1,5 @@
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 
-export { resolveContentType } from '../../contracts/published/file-types.ts';
-
 /** HTML pages and their Markdown twins: the representations chosen by `Accept`. */
 export function isPageType(contentType: string): boolean {
   return contentType.startsWith('text/html') || contentType.startsWith('text/markdown');

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { evaluatePreconditions, selectRange } from '../http/conditional.ts';
 import { CORS_HEADERS } from '../../core/cors-headers.ts';
-import { COMMON_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { COMMON_SECURITY_HEADERS } from '../../core/page-security.ts';
 
 /** A file held in memory with its headers made once. */
 export interface CachedFile {

@@ -45,7 +45,8 @@ describe('describeFilterView', () => {
 
   it('shows Any selected and nothing read when the words hold no filter', () => {
     const view = describeFilterView({ ...EMPTY_STATE, q: 'launch' }, undefined, categories);
-    expect(view.groups.map((g) => g.chips.find((c) => c.selected)?.value)).toEqual(['', '', '']);
+    expect(view.groups.length).toBeGreaterThan(0);
+    expect(view.groups.map((g) => g.chips.find((c) => c.selected)?.value)).toEqual(view.groups.map(() => ''));
     expect(view.active).toEqual([]);
   });
 });

@@ -57,7 +57,8 @@ describe('renderDocsMarkdown', () => {
   it('says what 2026-07-28 and 2025-era clients get, and lists tools, resources and prompts', () => {
     expect(md).toContain('2026-07-28 clients: no handshake; `server/discover`');
     expect(md).toContain('2025-era clients (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05): the `initialize` handshake');
-    expect(md).toContain('| `search_templates` | query, category, tier, format, limit (default 10), offset | `GET /api/v1/templates` |');
+    const args = Object.keys(listQuerySchema.shape).map((k) => ({ q: 'query', limit: 'limit (default 10)' })[k] ?? k);
+    expect(md).toContain(`| \`search_templates\` | ${args.join(', ')} | \`GET /api/v1/templates\` |`);
     expect(md).toContain('https://catalog.example.org/templates/{slug}.md');
     expect(md).toContain('`promo_video`');
   });

@@ -82,7 +82,7 @@ describe('listTemplates search with filters', () => {
 describe('catalog.search', () => {
   it('remembers a query asked twice, however it is spaced or cased, and answers it from memory', () => {
     // A catalog of its own: the shared one has answered this query in other files already.
-    const catalog = createCatalog(shared.categories, shared.templates, shared.index, shared.filterWords, shared.topicalPairs);
+    const catalog = createCatalog(shared.categories, shared.templates, shared.index, shared.filterWords, { topicalPairs: shared.topicalPairs });
     const first = catalog.search('Black Friday');
     expect(first.length).toBeGreaterThan(0);
     const second = catalog.search('  black   FRIDAY ');

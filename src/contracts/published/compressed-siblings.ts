@@ -1,0 +1,12 @@
+/** Extensions the precompression gives its siblings (`x.html.br`); the original is what a client asks for. */
+export const SIBLING_EXTENSIONS: readonly string[] = ['br', 'gz'];
+const SIBLING = new RegExp(`\\.(${SIBLING_EXTENSIONS.join('|')})$`);
+
+/**
+ * True when `file` is named like a `.br`/`.gz` sibling (it is one when its original exists
+ * too). A sibling is never an address of its own, on any shape: it is its original's bytes in
+ * another encoding, chosen by Accept-Encoding.
+ */
+export function isCompressedSibling(file: string): boolean {
+  return SIBLING.test(file);
+}
