@@ -38,6 +38,12 @@ describe('search by meaning on the judged set of everyday words', () => {
     expect(slugs('workout')[0]).toBe('fitness-app-energy-promo');
   });
 
+  it('relates through the sense a catalog word has here: "charity" does not reach "launch" (set up or found)', () => {
+    const charity = catalog.index.related.get(stemWord('charity'))?.map(([term]) => term) ?? [];
+    expect(charity).not.toContain('launch');
+    expect(slugs('charity ball invitation').slice(0, 5)).toContain('gala-save-the-date');
+  });
+
   it('takes a word WordNet relates to the catalog as meant, not as a typo: "costs" is a price, not "posts"', () => {
     expect(slugs('costs')).toContain('pricing-plan-explainer');
     expect(slugs('costs')).not.toContain('whats-new-app-update');
