@@ -8,7 +8,7 @@ import { GET as getSearchMarkdown } from '../pages/search.md.ts';
 import { planSearchPage } from '../components/catalog/plan-search-page.ts';
 import { answerStudio } from './answer-studio.ts';
 import { fillSearchShell } from './fill-search-shell.ts';
-import { HTML_REWRITER as Rewriter } from './html-rewrite.ts';
+import type { RewriterClass } from './html-rewrite.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { finishOnDemand, htmlAnswer, reclass, type AstroPage } from './on-demand-answer.ts';
@@ -30,6 +30,8 @@ export interface PageContext {
   config: Config;
   staticHalf: StaticHalf;
   astroPage: AstroPage | undefined;
+  /** The runtime's HTMLRewriter, which fills the prerendered pages where the Astro page does not run. */
+  rewriter: RewriterClass | undefined;
 }
 
 /**
@@ -79,9 +81,9 @@ export function createPageAnswers(ctx: PageContext) {
       const shell = await readStatic(url, '/');
       // Where the runtime has an HTML rewriter (workerd), the home page's markup is filled
       // with the page; elsewhere (Node) it is answered as is, and its script fills it from the API.
-      if (!Rewriter || !shell.ok) return withLink(reclass(shell, 'search'), links(path, url.search));
+      if (!ctx.rewriter || !shell.ok) return withLink(reclass(shell, 'search'), links(path, url.search));
       const plan = planSearchPage(ctx.catalog, url.searchParams);
-      const html = await fillSearchShell(Rewriter, await shell.text(), plan, site, ctx.catalog.categories);
+      const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, site, ctx.catalog.categories);
       return finishOnDemand(request, htmlAnswer(html, plan.status), common, links(path, url.search));
     }
     if (path === '/studio') return answerStudio({ ...ctx, links, readStatic }, request, url, common);

@@ -3,7 +3,7 @@ import { readStudioRequest } from '../components/studio/read-studio-request.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { fillStudioPage } from './fill-studio-page.ts';
-import { HTML_REWRITER as Rewriter } from './html-rewrite.ts';
+import type { RewriterClass } from './html-rewrite.ts';
 import { finishOnDemand, htmlAnswer, type AstroPage } from './on-demand-answer.ts';
 import { textResponse, toHeaders } from './web-reply.ts';
 
@@ -12,6 +12,8 @@ export interface StudioContext {
   catalog: Catalog;
   config: Config;
   astroPage: AstroPage | undefined;
+  /** The runtime's HTMLRewriter, which fills the prerendered pages where the Astro page does not run. */
+  rewriter: RewriterClass | undefined;
   readStatic(url: URL, path: string): Promise<Response>;
   links(path: string, search: string): string;
 }
@@ -33,5 +35,5 @@ export async function answerStudio(ctx: StudioContext, request: Request, url: UR
   const status = outcome.kind === 'not_found' ? 404 : 400;
   if (!body.ok) return finishOnDemand(request, textResponse(status, 'Not found\n', []), common, link);
   const html = await body.text();
-  return finishOnDemand(request, htmlAnswer(outcome.kind === 'fix' && Rewriter ? await fillStudioPage(Rewriter, html, outcome) : html, status), common, link);
+  return finishOnDemand(request, htmlAnswer(outcome.kind === 'fix' && ctx.rewriter ? await fillStudioPage(ctx.rewriter, html, outcome) : html, status), common, link);
 }

@@ -16,6 +16,7 @@ import { answerMcp } from './answer-mcp.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource } from './load-function-data.ts';
+import { HTML_REWRITER, type RewriterClass } from './html-rewrite.ts';
 import { toHeaders, toWebResponse } from './web-reply.ts';
 
 /** What a runtime gives the function: its data, its limiter, its static half and its log. */
@@ -29,6 +30,8 @@ export interface FunctionPlatform {
   staticHalf: StaticHalf;
   /** The build's on-demand Astro pages, where the runtime runs them (Node with the server entry). */
   astroPage?: AstroPage | undefined;
+  /** An HTMLRewriter where the runtime has none of its own (Node); workerd's is found by itself. */
+  rewriter?: RewriterClass;
   report: ReportUnexpected;
 }
 
@@ -64,7 +67,7 @@ async function prepare(platform: FunctionPlatform) {
     config,
     catalog: data.catalog,
     rest: createRestAnswers(data.catalog, config),
-    pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, astroPage: platform.astroPage }),
+    pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, astroPage: platform.astroPage, rewriter: platform.rewriter ?? HTML_REWRITER }),
     deprecation: buildDeprecationHeaders(config),
     // The on-demand pages' headers (/search, /search.md), as the origin sends them: the pages' one CSP included.
     pageHeaders: [...buildPageSecurityHeaders(buildContentSecurityPolicy({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL })), ...CORS_HEADERS],

@@ -1,6 +1,7 @@
 /**
- * Filling the build's prerendered markup on workerd through its HTMLRewriter (lol-html): the few
- * operations the function's page answers use (fill-search-shell.ts, fill-studio-page.ts).
+ * Filling the build's prerendered markup through an HTMLRewriter (lol-html): workerd's own, or
+ * on Node the same engine compiled to WebAssembly (wasm-rewriter.ts); the few operations the
+ * function's page answers use (fill-search-shell.ts, fill-studio-page.ts).
  */
 
 /** The part of an element workerd's HTMLRewriter hands a handler that the function uses. */
@@ -16,12 +17,13 @@ export interface RewrittenElement {
 /** What is done to each element a selector matches. */
 export type Handle = (el: RewrittenElement) => void;
 
-interface Rewriter {
+/** An HTMLRewriter as workerd has it (the part the function uses). */
+export interface Rewriter {
   on(selector: string, handlers: { element: Handle }): Rewriter;
   transform(response: Response): Response;
 }
 
-/** workerd's HTMLRewriter class. */
+/** An HTMLRewriter class: workerd's, or wasm-rewriter.ts's on Node. */
 export type RewriterClass = new () => Rewriter;
 
 /** workerd's HTMLRewriter, where the runtime has one (Node has none). */

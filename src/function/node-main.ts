@@ -6,6 +6,7 @@ import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import { createClientIpReader } from '../server/http/client-ip.ts';
 import { createBucket } from '../server/http/rate-limit.ts';
 import { createRedisClient } from '../server/http/redis-client.ts';
+import { WasmHtmlRewriter } from './wasm-rewriter.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
 import { createNodeAstroPage } from './node-astro-page.ts';
 import { toWebRequest, writeWebResponse } from './node-adapter.ts';
@@ -14,7 +15,8 @@ import { toWebRequest, writeWebResponse } from './node-adapter.ts';
  * `npm run function`: the function on Node, over the data files of DIST_DIR alone
  * (client/data/catalog.json, its shards and search-index.bin: a function-only instance needs no
  * other file). STATIC_ORIGIN is the static half's base URL (nginx in front): the Markdown twins
- * and the /search shell are fetched from it. Per-IP limits are the origin's buckets, keyed as the
+ * and the pages /search and /studio fill are fetched from it (the build's server entry, when
+ * DIST_DIR holds it, renders those two as the origin does). Per-IP limits are the origin's buckets, keyed as the
  * origin keys them (TRUST_PROXY, IPv6 by /64): shared through Redis when REDIS_URL is set (with
  * the origin's fallback to per-process memory while it is down), else per process.
  */
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
     env: process.env,
     limit: (bucket, request) => buckets[bucket].consume(keys.get(request) ?? 'unknown'),
     astroPage: createNodeAstroPage(join(distDir, 'server', 'entry.mjs')),
+    // Without the server entry, /search and /studio fill the static half's pages as on workerd.
+    rewriter: WasmHtmlRewriter,
     async staticHalf(request, path) {
       if (!staticOrigin) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
       const headers = new Headers(request.headers);

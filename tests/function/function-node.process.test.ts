@@ -38,7 +38,6 @@ describeNeeding('nginx and envsubst', hasNginx(), 'nginx or envsubst is not inst
       return { fn, origin };
     },
     limitBudget: LIMIT,
-    fillsSearch: false,
   });
 });
 

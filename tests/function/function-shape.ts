@@ -26,8 +26,6 @@ export interface FunctionShape {
   start(): Promise<{ fn: RunningFunction; origin: { url: string; stop(): Promise<unknown> } }>;
   /** Asks until the function's own limit refuses; how many it took. */
   limitBudget: number;
-  /** Whether /search answers the results in HTML (workerd fills the shell; Node answers the shell). */
-  fillsSearch: boolean;
 }
 
 /**
@@ -88,7 +86,7 @@ export function checkFunctionShape(shape: FunctionShape): void {
       for (const q of queries) expect(await ask(fn.url, q), q).toEqual(await ask(origin.url, q));
     });
 
-    it.runIf(shape.fillsSearch)('answers a /studio request to fix with the template\'s form filled and what to fix, as the origin\'s page does', async () => {
+    it('answers a /studio request to fix with the template\'s form filled and what to fix, as the origin\'s page does', async () => {
       const read = async (base: string) => {
         const html = await (await fetch(`${base}/studio?template=${id}&site=bad..site&format=9:16`)).text();
         const input = /<input[^>]*id="studio-site"[^>]*>/.exec(html)?.[0] ?? '';
@@ -107,7 +105,7 @@ export function checkFunctionShape(shape: FunctionShape): void {
       expect(ours.text).toContain(message);
     });
 
-    it.runIf(shape.fillsSearch)('answers /search in HTML with the results, filters, did-you-mean, paging and status the origin shows', async () => {
+    it('answers /search in HTML with the results, filters, did-you-mean, paging and status the origin shows', async () => {
       const queries = ['', 'page=2', 'q=lanch&tier=free', 'q=free+vertical+under+20+seconds', 'q=launch+free&page=9', 'page=0', 'q=%22%3E%3Cb%3Ex%26amp%3B', 'category=event&format=9%3A16'];
       const ask = async (base: string, q: string) => {
         const res = await fetch(`${base}/search?${q}`);

@@ -18,7 +18,6 @@ checkFunctionShape({
     return { fn, origin };
   },
   // The binding's limit in the shipped config (the readiness probe spent one).
-  fillsSearch: true,
   limitBudget: readShippedConfig().ratelimits.find((r) => r.name === 'REST_LIMITER')!.simple.limit,
 });
 
