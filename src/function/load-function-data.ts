@@ -53,7 +53,7 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
   // reported in order: the index's first, then the first shard's that failed.
   const indexRead = need(source, INDEX_PATH).then((bytes) => checkSearchIndex(bytes, INDEX_PATH, head.templateCount));
   const shardsRead = settleInOrder(head.shards.map((file) => need(source, file).then((bytes) => ({ file, templates: checkShard(decoder.decode(bytes), file) }))));
-  shardsRead.catch(() => undefined);
+  shardsRead.catch(() => undefined); // reported below, once the index's own failure is
   const index = await indexRead;
   const shards = await shardsRead;
   const templates = shards.flatMap((s) => s.templates);

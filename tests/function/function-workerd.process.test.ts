@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
+import { copyDataOnly, readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
 import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
@@ -61,4 +61,23 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
     expect(limits).toEqual({ REST_LIMITER: { limit: 120, period: 60 }, MCP_LIMITER: { limit: 60, period: 60 } });
     expect([config.vars.REST_RATE_LIMIT, config.vars.MCP_RATE_LIMIT]).toEqual(['120', '60']);
   });
+});
+
+describe('the function on workerd, its data', () => {
+  it('reads the data files themselves where the upload has no packed copies (an upload folder), answering as with them', async () => {
+    const dataOnly = copyDataOnly(inject('distDir'));
+    const path = '/api/v1/templates?q=launch&limit=3';
+    const [bare, full] = await Promise.all([startWorkerd(dataOnly.distDir, { probe: false }), startWorkerd(inject('distDir'), { probe: false })]);
+    try {
+      expect(readdirSync(join(dataOnly.distDir, 'client', 'data', 'catalog')).filter((f) => f.endsWith('.gz'))).toEqual([]);
+      const [a, b] = await Promise.all([fetch(bare.url + path), fetch(full.url + path)]);
+      expect(a.status).toBe(200);
+      const body = (await a.json()) as { templates: { id: string }[] };
+      expect(body.templates.length).toBe(3);
+      expect(body).toEqual(await b.json());
+    } finally {
+      await Promise.all([bare.stop(), full.stop()]);
+      dataOnly.remove();
+    }
+  }, 120_000);
 });
