@@ -32,8 +32,15 @@ interface Agent {
 
 async function attachAgent(page: Page): Promise<{ agent: Agent; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page);
+  // The registry as an agent keeps it: a tool by its frame and name, added and removed as
+  // Chromium reports (under load it once reported the studio form's tool twice), so a tool
+  // announced again stays one tool; a page that declared two of one name would still fail.
+  const registry = new Map<string, AddedTool>();
+  const keyOf = (tool: Pick<AddedTool, 'frameId' | 'name'>) => `${tool.frameId} ${tool.name}`;
   const agent: Agent = {
-    tools: [],
+    get tools() {
+      return [...registry.values()];
+    },
     async call(name, input) {
       const tool = agent.tools.find((t) => t.name === name)!;
       const answered = new Promise<ToolAnswer>((resolve) => {
@@ -49,7 +56,8 @@ async function attachAgent(page: Page): Promise<{ agent: Agent; cdp: CDPSession 
       return answered;
     },
   };
-  cdp.on('WebMCP.toolsAdded' as never, ((event: { tools: AddedTool[] }) => agent.tools.push(...event.tools)) as never);
+  cdp.on('WebMCP.toolsAdded' as never, ((event: { tools: AddedTool[] }) => event.tools.forEach((t) => registry.set(keyOf(t), t))) as never);
+  cdp.on('WebMCP.toolsRemoved' as never, ((event: { tools?: AddedTool[] }) => event.tools?.forEach((t) => registry.delete(keyOf(t)))) as never);
   await cdp.send('WebMCP.enable' as never);
   return { agent, cdp };
 }
