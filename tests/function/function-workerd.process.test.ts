@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,6 +64,24 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
 });
 
 describe('the function on workerd, its data', () => {
+  it('reads the packed copies the upload keeps (.assetsignore), which the public asks for in vain', async () => {
+    // A build whose shard files are broken: only their packed copies can answer.
+    const dir = mkdtempSync(join(tmpdir(), 'fn-packed-'));
+    cpSync(join(inject('distDir'), 'client'), join(dir, 'client'), { recursive: true });
+    const shards = join(dir, 'client', 'data', 'catalog');
+    for (const file of readdirSync(shards).filter((f) => f.endsWith('.json'))) writeFileSync(join(shards, file), '{"broken":true}');
+    const fn = await startWorkerd(dir, { probe: false });
+    try {
+      const list = await fetch(`${fn.url}/api/v1/templates?limit=2`);
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { templates: unknown[] }).templates.length).toBe(2);
+      for (const path of ['/data/catalog/0.json.gz', '/data/search-index.bin.gz']) expect((await fetch(fn.url + path)).status, path).toBe(404);
+    } finally {
+      await fn.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('reads the data files themselves where the upload has no packed copies (an upload folder), answering as with them', async () => {
     const dataOnly = copyDataOnly(inject('distDir'));
     const path = '/api/v1/templates?q=launch&limit=3';
