@@ -17,9 +17,12 @@ export class HeapProbe {
     });
   }
 
-  /** Connects to the inspector address the process printed on stderr. */
-  static async connect(wsUrl: string): Promise<HeapProbe> {
-    const ws = new WebSocket(wsUrl);
+  /**
+   * Connects to the inspector address the process printed on stderr, or that wrangler's
+   * inspector lists (it wants a loopback `Origin`, which Node's WebSocket sends when given).
+   */
+  static async connect(wsUrl: string, origin?: string): Promise<HeapProbe> {
+    const ws = origin ? new WebSocket(wsUrl, { headers: { Origin: origin } } as unknown as string[]) : new WebSocket(wsUrl);
     await new Promise((resolve, reject) => {
       ws.addEventListener('open', resolve, { once: true });
       ws.addEventListener('error', reject, { once: true });
@@ -37,6 +40,16 @@ export class HeapProbe {
   async heapAfterGc(): Promise<number> {
     await this.#send('HeapProfiler.collectGarbage');
     return Number((await this.#send('Runtime.getHeapUsage')).usedSize);
+  }
+
+  /**
+   * The isolate's memory now, in bytes: the V8 heap it holds plus the array buffers outside it
+   * (the index's typed arrays). workerd's inspector cannot force a collection, so callers let
+   * the isolate idle first.
+   */
+  async heapHeld(): Promise<number> {
+    const usage = await this.#send('Runtime.getHeapUsage');
+    return Number(usage.totalSize) + Number(usage.backingStorageSize);
   }
 
   close(): void {

@@ -96,7 +96,7 @@ export interface StartOptions {
  * worker; `adjust` may change more, as the bench lifts the limits), run offline as CI runs it
  * (no login, no telemetry), in a process group of its own.
  */
-export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void } = {}): Promise<RunningFunction> {
+export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void } = {}): Promise<RunningFunction & { inspectorPort: number }> {
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
   const config = readShippedConfig();
@@ -125,7 +125,7 @@ export async function startWorkerd(distDir: string, opts: StartOptions & { adjus
     await stop();
     throw err;
   }
-  return { url, pid: child.pid!, output: () => out, stop };
+  return { url, pid: child.pid!, output: () => out, stop, inspectorPort: inspector };
 }
 
 /**
