@@ -43,13 +43,14 @@ export class HeapProbe {
   }
 
   /**
-   * The isolate's memory now, in bytes: the V8 heap it holds plus the array buffers outside it
-   * (the index's typed arrays). workerd's inspector cannot force a collection, so callers let
-   * the isolate idle first.
+   * The memory an isolate keeps, in bytes: its V8 heap in use plus the array buffers outside it
+   * (the index's typed arrays), after a full collection. workerd's inspector does not take
+   * `collectGarbage`; a heap snapshot collects first, and its chunks are let go.
    */
-  async heapHeld(): Promise<number> {
+  async heapKept(): Promise<number> {
+    await this.#send('HeapProfiler.takeHeapSnapshot');
     const usage = await this.#send('Runtime.getHeapUsage');
-    return Number(usage.totalSize) + Number(usage.backingStorageSize);
+    return Number(usage.usedSize) + Number(usage.backingStorageSize);
   }
 
   close(): void {
