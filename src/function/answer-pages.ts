@@ -79,8 +79,8 @@ export function createPageAnswers(ctx: PageContext) {
       if (wantsMarkdown) return finishOnDemand(request, searchMarkdown(request, new URL(`/search.md${url.search}`, url)), common, links('/search.md', url.search));
       if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, links(path, url.search));
       const shell = await readStatic(url, '/');
-      // Where the runtime has an HTML rewriter (workerd), the home page's markup is filled
-      // with the page; elsewhere (Node) it is answered as is, and its script fills it from the API.
+      // The home page's markup filled with the page through the runtime's HTML rewriter; without
+      // one (a platform that gives none) it is answered as is, and its script fills it from the API.
       if (!ctx.rewriter || !shell.ok) return withLink(reclass(shell, 'search'), links(path, url.search));
       const plan = planSearchPage(ctx.catalog, url.searchParams);
       const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, site, ctx.catalog.categories);

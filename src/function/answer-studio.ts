@@ -23,7 +23,7 @@ export interface StudioContext {
  * A request to fix answers 400 and an unknown template 404, `no-store`, as the origin does,
  * with the origin's page where the Astro page runs (Node with the server entry); elsewhere the
  * body is the prerendered page nearest to it: the template's page with its studio form (filled
- * and saying what to fix, on workerd), the 404 page, the home page.
+ * and saying what to fix, where the runtime has an HTML rewriter), the 404 page, the home page.
  */
 export async function answerStudio(ctx: StudioContext, request: Request, url: URL, common: readonly string[]): Promise<Response> {
   const outcome = readStudioRequest(ctx.catalog, url.searchParams, ctx.config.STUDIO_URL);

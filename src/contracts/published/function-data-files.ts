@@ -1,7 +1,8 @@
 import { shardPath } from './catalog-shards.ts';
 
-const [SHARD_BEFORE, SHARD_AFTER] = shardPath('*').split('*') as [string, string];
-const SHARD = new RegExp(`^${SHARD_BEFORE}\\d+${SHARD_AFTER.replace('.', '\\.')}$`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A shard's path: shardPath's pattern with a number for its `*`. */
+const SHARD = new RegExp(`^${shardPath('*').split('*').map(escapeRegExp).join('\\d+')}$`);
 
 /** The catalog head (`data/catalog.json`): categories, filter words, the shards' paths. */
 export const CATALOG_HEAD_PATH = '/data/catalog.json';
