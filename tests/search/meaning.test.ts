@@ -10,7 +10,7 @@ import { scoreRelevance } from './score-relevance.ts';
  * Floors as measured (before search by meaning: success@5 0.71, MRR 0.59; when it landed: 0.80,
  * 0.71; now 0.864, 0.762). The goal is 0.9 and 0.75; a change must not drop below these.
  */
-const FLOORS = { successAt5: 0.86, mrr: 0.76 };
+const FLOORS = { successAt5: 0.88, mrr: 0.78 };
 
 const catalog = loadSampleCatalog();
 const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);

@@ -104,6 +104,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'i me my we us our you your it its they their them he she his her some any something anything ' +
     'need needs want wants looking look find show give get got please help like just also very ' +
     'which what whats where who how there here one ones s t ' +
-    'video videos template templates clip clips make making create creating use using')
+    'video videos template templates clip clips make making create creating use using style styled')
     .split(' '),
 );
