@@ -33,8 +33,9 @@ export function prepareRasterCache(buildsDir: string): string | undefined {
 
 /**
  * What the PNG of an SVG depends on besides the SVG: resvg-js's version (its native binding
- * is pinned to it), the bytes of each font file, and the options (font paths aside: the same
- * fonts elsewhere draw the same pixels). Part of every cache key.
+ * is pinned to it) and the platform that binding is built for (its float arithmetic may round
+ * differently elsewhere), the bytes of each font file, and the options (font paths aside: the
+ * same fonts elsewhere draw the same pixels). Part of every cache key.
  */
 export function identifyRenderer(options: unknown, fontFiles: readonly string[]): string {
   const pkg = JSON.parse(readFileSync(join(dirname(require.resolve('@resvg/resvg-js')), 'package.json'), 'utf8')) as { version: string };
@@ -46,7 +47,7 @@ export function identifyRenderer(options: unknown, fontFiles: readonly string[])
     }
   });
   const settings = JSON.stringify(options, (key, value: unknown) => (key === 'fontFiles' ? undefined : value));
-  return `resvg-js ${pkg.version}; fonts ${fonts.join(',')}; options ${settings}`;
+  return `resvg-js ${pkg.version} ${process.platform}-${process.arch}; fonts ${fonts.join(',')}; options ${settings}`;
 }
 
 /**
