@@ -46,7 +46,7 @@ export function pruneNow(env: Record<string, string | undefined> = process.env):
   // after the builds: the images only they held leave the raster cache in the same pass
   const images = pruneRasterCache(locateBuildsDir(config.DIST_DIR));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `pruned in ${seconds} s: removed ${removed.join(', ') || 'none'}; kept only the hashed assets of ${trimmed.join(', ') || 'none'}${cache ? `; ${(cache / 1_048_576).toFixed(0)} MB of the servers' compile cache` : ''}${images ? `; ${images} social images no build holds from the raster cache` : ''}`;
+  return `pruned in ${seconds} s: removed ${removed.join(', ') || 'none'}; kept only the hashed assets of ${trimmed.join(', ') || 'none'}${cache ? `; ${(cache / 1_048_576).toFixed(0)} MB of the servers' compile cache` : ''}${images ? `; deleted ${images} raster cache entries no build links` : ''}`;
 }
 
 /** Prepares the next build after `build` (its keyed pages linked ahead); returns the log line. */
