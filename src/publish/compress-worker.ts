@@ -1,9 +1,9 @@
-import type { RasterSettings } from './social-image-raster.ts';
-
 /**
  * The body of a precompression worker thread. Serialized with toString and evaluated in the
  * worker, so it may use only what it requires itself (no imports, no outer names).
  */
+import type { checkPng as CheckPng } from './raster-cache.ts';
+import type { RasterSettings } from './social-image-raster.ts';
 
 /** Settings every worker gets once. */
 export interface CompressSettings {
@@ -49,9 +49,6 @@ export interface CompressResult {
   raster?: 'drawn' | 'cached' | 'repaired';
 }
 
-/** The PNG check of raster-cache.ts, handed to the worker as source. */
-type CheckPng = (data: Uint8Array, crc32: (data: Uint8Array) => number, width: number, height: number) => string | null;
-
 /**
  * Runs in the worker: pulls batches of jobs from the main thread until it sends none, and
  * answers each batch with its results. Sync zlib in a few workers beats async zlib here: each
@@ -60,9 +57,10 @@ type CheckPng = (data: Uint8Array, crc32: (data: Uint8Array) => number, width: n
  * build's siblings hard-linked (compression is deterministic, so they are what it would write).
  * Files and siblings are created exclusively ('wx'): nothing is ever written through a link.
  * A social image is linked from the raster cache when its key is there and the PNG checks
- * out; else it is drawn, written, and then linked into the cache (so an entry appears whole).
+ * out (`checkPng` of raster-cache.ts, handed over as source); else it is drawn, written, and
+ * then linked into the cache (so an entry appears whole).
  */
-export function runCompressWorker(checkPng: CheckPng): void {
+export function runCompressWorker(checkPng: typeof CheckPng): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
   const { readFileSync, writeFileSync, linkSync, lstatSync, unlinkSync } = require('node:fs') as typeof import('node:fs');
   const { extname, join } = require('node:path') as typeof import('node:path');
