@@ -57,12 +57,13 @@ const BUILD_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json', impor
 /**
  * Runs `npm run build`'s command with `env` under /usr/bin/time and measures what it wrote,
  * once `settled` has (counting the build's files walks ~155,000 of them at 10,000 templates: it
- * would hold up this process's poll of the server, and so the "live" figure).
+ * would hold up this process's poll of the server, and so the "live" figure). `args` go to the
+ * build (`--full`).
  */
-export function runPublish(env: Record<string, string>, settled: Promise<unknown> = Promise.resolve()): Promise<PublishRun> {
+export function runPublish(env: Record<string, string>, settled: Promise<unknown> = Promise.resolve(), args: string[] = []): Promise<PublishRun> {
   const load = loadavg()[0]!;
   const started = performance.now();
-  const child = spawn('/usr/bin/time', ['-f', 'TIME %U %S %M', process.execPath, ...BUILD_FLAGS, 'scripts/build.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('/usr/bin/time', ['-f', 'TIME %U %S %M', process.execPath, ...BUILD_FLAGS, 'scripts/build.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -23,7 +23,9 @@ try {
   const result = await publishSite({ root: process.cwd(), config, full, log: (line) => console.log(line), prepare });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const how = result.plan.mode === 'full' ? `full build (${result.plan.reason})` : `incremental${result.staged ? ' (staged)' : ''}: ${result.rendered} keyed pages rendered, ${result.reused} reused`;
-  console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${summarizeChangeList(result.changes)}`);
+  const { drawn, cached, repaired } = result.compression.images;
+  const images = `social images: ${(drawn + repaired).toLocaleString('en')} drawn, ${cached.toLocaleString('en')} from the raster cache`;
+  console.log(`Published the build to ${config.DIST_DIR}/ (-> ${relative(process.cwd(), result.dir)}) in ${seconds} s, ${how}; ${images}; ${summarizeChangeList(result.changes)}`);
   // Done: without this the process lingers 0.5–1.5 s tearing down Astro's and Vite's leftovers
   // (threads, the bundler's service) after the build is already live.
   process.exit(0);

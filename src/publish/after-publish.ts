@@ -7,6 +7,7 @@ import { readConfig } from '../config/read-config.ts';
 import { resolveAssetRetention } from '../core/cdn/cache-policy.ts';
 import { locateBuildsDir, pruneBuilds } from './build-layout.ts';
 import { locateCompileCache, trimCompileCache } from './compile-cache.ts';
+import { pruneRasterCache } from './raster-cache.ts';
 import { prepareStaging } from './staging.ts';
 
 /**
@@ -42,8 +43,10 @@ export function pruneNow(env: Record<string, string | undefined> = process.env):
   const started = performance.now();
   const { removed, trimmed } = pruneBuilds(config.DIST_DIR, retentionMs, Date.now(), config.KEEP_BUILDS);
   const cache = trimCompileCache(locateCompileCache(config.DIST_DIR));
+  // after the builds: the images only they held leave the raster cache in the same pass
+  const images = pruneRasterCache(locateBuildsDir(config.DIST_DIR));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `pruned in ${seconds} s: removed ${removed.join(', ') || 'none'}; kept only the hashed assets of ${trimmed.join(', ') || 'none'}${cache ? `; ${(cache / 1_048_576).toFixed(0)} MB of the servers' compile cache` : ''}`;
+  return `pruned in ${seconds} s: removed ${removed.join(', ') || 'none'}; kept only the hashed assets of ${trimmed.join(', ') || 'none'}${cache ? `; ${(cache / 1_048_576).toFixed(0)} MB of the servers' compile cache` : ''}${images ? `; deleted ${images} raster cache entries no build links` : ''}`;
 }
 
 /** Prepares the next build after `build` (its keyed pages linked ahead); returns the log line. */

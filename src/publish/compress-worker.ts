@@ -2,6 +2,8 @@
  * The body of a precompression worker thread. Serialized with toString and evaluated in the
  * worker, so it may use only what it requires itself (no imports, no outer names).
  */
+import type { checkPng as CheckPng } from './raster-cache.ts';
+import type { RasterSettings } from './social-image-raster.ts';
 
 /** Settings every worker gets once. */
 export interface CompressSettings {
@@ -20,15 +22,6 @@ export interface CompressSettings {
   raster: RasterSettings;
 }
 
-/** resvg, by its resolved module path, and the font files it may use (no system fonts: the same PNG on every machine). */
-export interface RasterSettings {
-  module: string;
-  fontFiles: string[];
-  family: string;
-  /** Why images cannot be drawn here (a missing font): the first raster job fails with it. */
-  problem?: string;
-}
-
 /**
  * One file to hash and compress; with `text`, to write first (its folder must exist).
  * `previous` is the same file in an earlier build, if any.
@@ -41,7 +34,11 @@ export interface CompressJob {
   previous?: { path: string; hash: string; br: number; gz: number };
 }
 
-/** What became of one file: its hash, bytes, and its siblings' bytes (0: none). `reused`: siblings linked, not compressed. */
+/**
+ * What became of one file: its hash, bytes, and its siblings' bytes (0: none). `reused`: siblings
+ * linked, not compressed. `raster`, for a social image: drawn, taken from the raster cache, or
+ * drawn again because the cached one was damaged (the entry is replaced).
+ */
 export interface CompressResult {
   path: string;
   hash: string;
@@ -49,6 +46,7 @@ export interface CompressResult {
   br: number;
   gz: number;
   reused: boolean;
+  raster?: 'drawn' | 'cached' | 'repaired';
 }
 
 /**
@@ -58,32 +56,69 @@ export interface CompressResult {
  * more than the compression itself. A file byte-identical to the previous build's gets that
  * build's siblings hard-linked (compression is deterministic, so they are what it would write).
  * Files and siblings are created exclusively ('wx'): nothing is ever written through a link.
+ * A social image is linked from the raster cache when its key is there and the PNG checks
+ * out (`checkPng` of raster-cache.ts, handed over as source); else it is drawn, written, and
+ * then linked into the cache (so an entry appears whole).
  */
-export function runCompressWorker(): void {
+export function runCompressWorker(checkPng: typeof CheckPng): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const { readFileSync, writeFileSync, linkSync } = require('node:fs') as typeof import('node:fs');
-  const { extname } = require('node:path') as typeof import('node:path');
+  const { readFileSync, writeFileSync, linkSync, lstatSync, unlinkSync } = require('node:fs') as typeof import('node:fs');
+  const { extname, join } = require('node:path') as typeof import('node:path');
   const { hash } = require('node:crypto') as typeof import('node:crypto');
   const zlib = require('node:zlib') as typeof import('node:zlib');
   const c = zlib.constants;
   const s = workerData as CompressSettings;
   const text = new Set(s.textExtensions);
+  const r = s.raster;
   let Resvg: typeof import('@resvg/resvg-js').Resvg | undefined;
-  const font = { loadSystemFonts: false, fontFiles: s.raster.fontFiles, defaultFontFamily: s.raster.family, sansSerifFamily: s.raster.family };
-  const rasterize = (svg: string) => {
-    if (s.raster.problem) throw new Error(s.raster.problem);
-    Resvg ??= (require(s.raster.module) as typeof import('@resvg/resvg-js')).Resvg;
-    return new Resvg(svg, { font }).render().asPng();
+  const draw = (svg: string) => {
+    if (r.problem) throw new Error(r.problem);
+    Resvg ??= (require(r.module) as typeof import('@resvg/resvg-js')).Resvg;
+    return new Resvg(svg, r.options).render().asPng();
+  };
+  // The cached PNG linked to `path` if it is whole; 'damaged' when it was not (both links gone).
+  const takeCached = (entry: string, path: string): Buffer | 'damaged' | undefined => {
+    try {
+      linkSync(entry, path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw err; // the build's file exists: a fault, as with 'wx'
+      return undefined; // not cached, or a cache folder we may not use
+    }
+    try {
+      const data = readFileSync(path);
+      if (lstatSync(path).isFile() && checkPng(data, zlib.crc32, r.width, r.height) === null) return data;
+    } catch {
+      // unreadable: as damaged
+    }
+    unlinkSync(path);
+    try {
+      unlinkSync(entry);
+    } catch {
+      // removed meanwhile, or not ours to remove: a later build draws it again
+    }
+    return 'damaged';
+  };
+  const rasterize = (job: CompressJob & { text: string }): { data: Buffer; raster: 'drawn' | 'cached' | 'repaired' } => {
+    const entry = r.cache && join(r.cache.dir, `${hash('sha256', `${r.cache.identity}\n${job.text}`, 'hex')}.png`);
+    const cached = entry ? takeCached(entry, job.path) : undefined;
+    if (cached instanceof Buffer) return { data: cached, raster: 'cached' };
+    const data = draw(job.text);
+    writeFileSync(job.path, data, { flag: 'wx' });
+    try {
+      if (entry) linkSync(job.path, entry);
+    } catch {
+      // already there (the same SVG twice), or a cache folder we may not write: drawn all the same
+    }
+    return { data, raster: cached === 'damaged' ? 'repaired' : 'drawn' };
   };
 
   function compress(job: CompressJob): CompressResult {
     let data: Buffer;
+    let raster: CompressResult['raster'];
     if (job.text === undefined) data = readFileSync(job.path);
-    else {
-      data = job.rasterize ? rasterize(job.text) : Buffer.from(job.text);
-      writeFileSync(job.path, data, { flag: 'wx' });
-    }
-    const result = { path: job.path, hash: hash('sha1', data, 'base64url'), size: data.length, br: 0, gz: 0, reused: false };
+    else if (job.rasterize) ({ data, raster } = rasterize(job as CompressJob & { text: string }));
+    else writeFileSync(job.path, (data = Buffer.from(job.text)), { flag: 'wx' });
+    const result: CompressResult = { path: job.path, hash: hash('sha1', data, 'base64url'), size: data.length, br: 0, gz: 0, reused: false, ...(raster ? { raster } : {}) };
     if (data.length < s.minBytes || !text.has(extname(job.path))) return result;
     const prev = job.previous;
     if (prev && prev.hash === result.hash) {

@@ -12,6 +12,7 @@ import { finishBuild, type FinishedBuild } from './finish-build.ts';
 import { planPublish, type PublishPlan } from './plan-publish.ts';
 import { startAfterPublish } from './after-publish.ts';
 import { countPagesToRender, installRenderPlan, removeRenderPlan, type RenderPlan } from './render-plan.ts';
+import { prepareRasterCache } from './raster-cache.ts';
 import { locateValidatedFiles, writeReuseCache } from './reuse-cache.ts';
 import { writeHostFiles } from './write-host-files.ts';
 import { forgetRelatedWords } from './related-store.ts';
@@ -88,7 +89,8 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
     rmSync(validated.file, { force: true });
     forgetRelatedWords(validated.file);
   }
-  const renderPlan = installRenderPlan({ publish: true, validated, ...(plan.source ? { siblingsFrom: plan.source } : {}), ...(plan.mode === 'incremental' ? { source: plan.source! } : {}) });
+  const rasterCache = prepareRasterCache(buildsDir); // checked entries: `--full` takes them too
+  const renderPlan = installRenderPlan({ publish: true, validated, ...(rasterCache ? { rasterCache } : {}), ...(plan.source ? { siblingsFrom: plan.source } : {}), ...(plan.mode === 'incremental' ? { source: plan.source! } : {}) });
   const progress = createBuildProgress({ tty: process.stdout.isTTY === true, total: () => countPagesToRender(renderPlan), write: (s) => process.stdout.write(s) });
   setBuildProgress(progress);
   try {
@@ -102,6 +104,8 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
     progress.end();
     const finished = await finishBuild(next, id, buildsDir, renderPlan);
     if (finished.stagingProblem) log(`staging: ${finished.stagingProblem}; linking from the previous build instead`);
+    const { repaired } = finished.compression.images;
+    if (repaired) log(`raster cache: ${repaired} damaged ${repaired === 1 ? 'entry' : 'entries'} drawn again and replaced`);
     writeHostFiles(join(next, 'client'), config); // from the finished tree, as a full `astro build` writes them
     const changes = listChanges(dist, next, renderPlan, finished);
     writeChangeList(next, changes);

@@ -16,7 +16,7 @@ export interface FileToWrite {
 function queueWrites(plan: RenderPlan, keyedDir: string, files: readonly FileToWrite[]): void {
   const previous = lookUpPreviousFiles(plan);
   for (const folder of new Set(files.map((f) => dirname(f.file)))) mkdirSync(join(keyedDir, folder), { recursive: true });
-  plan.pool ??= startCompressPool();
+  plan.pool ??= startCompressPool(plan.rasterCache ? { rasterCache: plan.rasterCache } : {});
   plan.pool.add(
     files.map((f) => {
       const was = previous(f.file);

@@ -32,6 +32,8 @@ export interface RenderPlan {
   siblingsFrom?: SourceBuild;
   /** The workers writing and compressing this build's files, started when Astro begins to render. */
   pool?: CompressPool;
+  /** The raster cache the pool takes social images from and keeps them in (a publish's; raster-cache.ts). */
+  rasterCache?: string;
   /** Where the pool writes the keyed files (merged into `client/` when the build is done). */
   keyedDir?: string;
   /** Where the catalog's validated files are remembered between publishes, and the code they belong to. */
@@ -56,7 +58,7 @@ const PLAN = Symbol.for('template-catalog.render-plan');
 type WithPlan = { [PLAN]?: RenderPlan };
 
 /** Starts a plan for the next build in this process (returns it, to read after the build). */
-export function installRenderPlan(opts: Pick<RenderPlan, 'publish' | 'source' | 'siblingsFrom' | 'validated'>): RenderPlan {
+export function installRenderPlan(opts: Pick<RenderPlan, 'publish' | 'source' | 'siblingsFrom' | 'validated' | 'rasterCache'>): RenderPlan {
   resetBuildTime(); // a new build states its own instant
   const plan: RenderPlan = { ...opts, staticRoutes: 0, routes: new Set() };
   (globalThis as WithPlan)[PLAN] = plan;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { RasterSettings } from './compress-worker.ts';
+import { SOCIAL_IMAGE } from '../core/links/social-image.ts';
+import { identifyRenderer } from './raster-cache.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,14 +14,35 @@ const require = createRequire(import.meta.url);
 export const SOCIAL_IMAGE_FONTS = ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'].map((f) => require.resolve(f));
 const FAMILY = 'DejaVu Sans';
 
+/** resvg, by its resolved module path, its options (font files only: no system fonts, the same PNG on every machine), and the raster cache. */
+export interface RasterSettings {
+  module: string;
+  options: { font: { loadSystemFonts: false; fontFiles: string[]; defaultFontFamily: string; sansSerifFamily: string } };
+  /** The size every social image is drawn at: a cached image of another size is damaged. */
+  width: number;
+  height: number;
+  /** Why images cannot be drawn here (a missing font): the first raster job fails with it. */
+  problem?: string;
+  /** The raster cache's folder (raster-cache.ts) and the renderer's identity its keys include; none: draw every image. */
+  cache?: { dir: string; identity: string };
+}
+
 /**
  * How the compress pool rasterizes social images: resvg (@resvg/resvg-js, resolved here for the
  * workers, which have no module resolution of their own) and the fonts. A missing font stops
  * the build at the first social image, saying what to install: without it titles would be
- * silently missing.
+ * silently missing. With `cacheDir`, images are taken from and kept in that raster cache.
  */
-export function readRasterSettings(): RasterSettings {
+export function readRasterSettings(cacheDir?: string): RasterSettings {
   const missing = SOCIAL_IMAGE_FONTS.filter((f) => !existsSync(f));
   const problem = missing.length ? `Social images need the DejaVu Sans fonts (${missing.join(', ')} not found): run npm ci` : undefined;
-  return { module: require.resolve('@resvg/resvg-js'), fontFiles: SOCIAL_IMAGE_FONTS, family: FAMILY, ...(problem ? { problem } : {}) };
+  const options: RasterSettings['options'] = { font: { loadSystemFonts: false, fontFiles: SOCIAL_IMAGE_FONTS, defaultFontFamily: FAMILY, sansSerifFamily: FAMILY } };
+  return {
+    module: require.resolve('@resvg/resvg-js'),
+    options,
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+    ...(problem ? { problem } : {}),
+    ...(cacheDir ? { cache: { dir: cacheDir, identity: identifyRenderer(options, SOCIAL_IMAGE_FONTS) } } : {}),
+  };
 }

@@ -105,6 +105,10 @@ async function measureChanges(catalog: string, env: Record<string, string>, url:
   rows.push({ label: 'one template removed', ...(await publishUntilLive(env, api(added.id), (status) => status === 404)) });
   await staged();
   rows.push({ label: 'nothing changed', run: await runPublish(env) });
+  // A full build that reuses nothing of earlier builds (the fallback when a publish is unsure),
+  // with the raster cache the builds above left: every social image is taken from it.
+  await staged();
+  rows.push({ label: 'full build, images cached (--full)', run: await runPublish(env, undefined, ['--full']) });
   return rows;
 }
 
@@ -113,7 +117,8 @@ function formatRow(count: number, { label, run, live }: Row): string {
   const reuse = /(\d+) keyed pages rendered, (\d+) reused/.exec(run.summary);
   const mode = run.changes.mode === 'incremental' && run.summary.includes('(staged)') ? 'incremental, staged' : run.changes.mode;
   const hit = reuse ? `${((100 * Number(reuse[2])) / (Number(reuse[1]) + Number(reuse[2]))).toFixed(1)} %` : '–';
-  return `| ${count.toLocaleString('en')} | ${label} | ${mode} | ${s(run.seconds)} | ${live === undefined ? '–' : s(live)} | ${s(run.cpu)} | ${mb(run.newBytes)} (${run.newFiles.toLocaleString('en')}) | ${run.linkedFiles.toLocaleString('en')} | ${hit} | ${p.changed.length}/${p.added.length}/${p.removed.length} | ${run.rssMb.toFixed(0)} | ${run.load.toFixed(1)} |`;
+  const images = /social images: ([\d,]+) drawn, ([\d,]+) from the raster cache/.exec(run.summary);
+  return `| ${count.toLocaleString('en')} | ${label} | ${mode} | ${s(run.seconds)} | ${live === undefined ? '–' : s(live)} | ${s(run.cpu)} | ${mb(run.newBytes)} (${run.newFiles.toLocaleString('en')}) | ${run.linkedFiles.toLocaleString('en')} | ${hit} | ${images ? `${images[1]}/${images[2]}` : '–'} | ${p.changed.length}/${p.added.length}/${p.removed.length} | ${run.rssMb.toFixed(0)} | ${run.load.toFixed(1)} |`;
 }
 
 /** `npm run bench -- publish`: the goals of issue 18 at 10,000 and 50,000 synthetic templates. */
@@ -124,10 +129,10 @@ export async function runPublishSuite(): Promise<string> {
   return [
     '`npm run build` (scripts/build.ts) on synthetic catalogs, one process each under /usr/bin/time, with `npm run serve` running on the same build folder. ' +
       '"live" is from the start of the publish until the running server answers the change (polled every 50 ms). "new" counts files of the new build that are not hard links to the previous build (bytes and files, by inode); "linked", files shared with it. ' +
-      '"reuse" is keyed pages linked / keyed pages; "staged": the links were made ahead, after the previous publish (each publish waits for that and the deletion of old builds, then a `sync`, as publishes minutes apart would find them done). Load: the 1-minute load average at the start (2 cores; above 2 other work competed).',
+      '"reuse" is keyed pages linked / keyed pages; "images" is social images drawn / taken from the raster cache (pages reused whole take theirs from the previous build and count in neither); "staged": the links were made ahead, after the previous publish (each publish waits for that and the deletion of old builds, then a `sync`, as publishes minutes apart would find them done). Load: the 1-minute load average at the start (2 cores; above 2 other work competed).',
     '',
-    '| templates | publish | mode | build s | build + live s | CPU s | new MB (files) | linked files | reuse | paths changed/added/removed | peak RSS MB | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| templates | publish | mode | build s | build + live s | CPU s | new MB (files) | linked files | reuse | images | paths changed/added/removed | peak RSS MB | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'The full build at rest, and `npm run serve` started on it: cold start is from spawning the process to the first search answer.',
