@@ -45,6 +45,11 @@ describe('search rules', () => {
     expect(slugs('tmeplate for a gala')[0]).toBe('gala-save-the-date'); // a typo of a stop word is one too
   });
 
+  it('reads "style" and "look" as filler: "X style" asks for X, not for descriptions saying "style"', () => {
+    expect(new Set(slugs('reveal style'))).toEqual(new Set(slugs('reveal'))); // the keynote's "stage-style" is not the only answer
+    expect(new Set(slugs('retro look'))).toEqual(new Set(slugs('retro')));
+  });
+
   it('applies the synonyms table from templates/_synonyms.json', () => {
     expect(top('careers')).toEqual(expect.arrayContaining(['role-spotlight-job-card']));
     expect(top('jobs')).toContain('were-hiring-bold-type');
