@@ -3,6 +3,7 @@ import type { AstroIntegration } from 'astro';
 import type { Config } from '../schemas/config.ts';
 import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
+import { locateKeyedDir } from '../publish/keyed-folder.ts';
 import { queueCatalogFiles, queueKeyedFiles } from '../publish/queue-keyed-files.ts';
 import { loadCatalogFor, receiveCatalog, type CatalogLoad } from './load-catalog.ts';
 
@@ -27,7 +28,7 @@ export function catalogIntegration(config: Config): AstroIntegration {
       },
       'astro:config:done': ({ config: astro }) => {
         if (!plan || !loading) return;
-        const keyedDir = `${fileURLToPath(astro.outDir).replace(/\/+$/, '')}.keyed`;
+        const keyedDir = locateKeyedDir(fileURLToPath(astro.outDir));
         const taken = plan;
         // Taken over and queued as soon as the worker answers, while Astro still bundles: the
         // pool writes and compresses the keyed and catalog-wide files beside the bundling.

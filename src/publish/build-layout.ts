@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { removeStaleKeyedDirs } from './keyed-folder.ts';
 
 /**
  * Builds on disk: each build is an immutable folder `{DIST_DIR}.builds/<build-id>/`, and
@@ -114,6 +115,7 @@ export interface PruneResult {
  * was published more than PRUNE_AFTER_MS ago: within `retentionMs` of that publish a build
  * keeps its hashed assets (`client/_astro/`, served to pages cached at the edge before the
  * switch), after it the folder is deleted. A build another prune removed meanwhile is skipped.
+ * Keyed folders left by builds that died go too (keyed-folder.ts).
  */
 export function pruneBuilds(distDir: string, retentionMs: number, now = Date.now(), keep = KEEP_BUILDS): PruneResult {
   const served = existsSync(distDir) ? realpathSync(distDir) : undefined;
@@ -135,6 +137,7 @@ export function pruneBuilds(distDir: string, retentionMs: number, now = Date.now
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   });
+  if (served) result.removed.push(...removeStaleKeyedDirs(dirname(served), basename(served), (name) => BUILD_NAME.test(name)));
   return result;
 }
 

@@ -67,6 +67,18 @@ describe('pruneBuilds', () => {
     expect(lstatSync(trimmed).mtimeMs).toBe(before[1]); // still dates its successor's publish for the build before it
     expect(pruneBuilds(dist, 2 * 86_400_000)).toEqual({ removed: [], trimmed: [] }); // nothing more to do
   });
+
+  it('deletes the keyed folders of builds that died, never one of a build newer than the served one', () => {
+    const dist = join(scratch, 'keyed', 'dist');
+    makeBuilds(dist, names.slice(0, 3), 0); // too new to prune any build
+    publishBuild(dist, join(locateBuildsDir(dist), names[1]!));
+    for (const name of [names[0], names[1], names[3]]) {
+      mkdirSync(join(locateBuildsDir(dist), `${name}.keyed`, 'posters'), { recursive: true });
+      writeFileSync(join(locateBuildsDir(dist), `${name}.keyed`, 'posters', 'a.png'), 'left by a killed build');
+    }
+    expect(pruneBuilds(dist, 0)).toEqual({ removed: [`${names[0]}.keyed`, `${names[1]}.keyed`], trimmed: [] });
+    expect(readdirSync(locateBuildsDir(dist)).sort()).toEqual([names[0], names[1], names[2], `${names[3]}.keyed`]); // a publish may be writing it
+  });
 });
 
 describe('listAssetSources', () => {
