@@ -28,9 +28,7 @@ function queueWrites(plan: RenderPlan, keyedDir: string, files: readonly FileToW
 /**
  * Hands the keyed files this build renders (twins, API envelopes, posters, shards) to the
  * compress pool, which writes each one exclusively and compresses it while Astro bundles and
- * renders its pages. They go to a folder of their own beside the build (`{outDir}.keyed`, keyed-folder.ts),
- * merged into `client/` once the build is done: Astro lists `client/` into the server bundle's
- * manifest of static files and empties its output folder first.
+ * renders its pages, into the build's keyed folder (keyed-folder.ts says why it is apart).
  */
 export function queueKeyedFiles(plan: RenderPlan, keyedDir: string): void {
   const keyed = plan.keyed;
