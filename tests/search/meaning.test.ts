@@ -8,9 +8,9 @@ import { scoreRelevance } from './score-relevance.ts';
 
 /**
  * Floors as measured (before search by meaning: success@5 0.71, MRR 0.59; when it landed: 0.80,
- * 0.71; now 0.864, 0.762). The goal is 0.9 and 0.75; a change must not drop below these.
+ * 0.71; now 0.932, 0.801). The goal is 0.9 and 0.75; a change must not drop below these.
  */
-const FLOORS = { successAt5: 0.88, mrr: 0.78 };
+const FLOORS = { successAt5: 0.93, mrr: 0.8 };
 
 const catalog = loadSampleCatalog();
 const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);
@@ -39,7 +39,7 @@ describe('search by meaning on the judged set of everyday words', () => {
   });
 
   it('relates through the sense a catalog word has here: "charity" does not reach "launch" (set up or found)', () => {
-    const charity = catalog.index.related.get(stemWord('charity'))?.map(([term]) => term) ?? [];
+    const charity = catalog.index.related.get('charity')?.map(([term]) => term) ?? [];
     expect(charity).not.toContain('launch');
     expect(slugs('charity ball invitation').slice(0, 5)).toContain('gala-save-the-date');
   });
@@ -57,12 +57,23 @@ describe('search by meaning on the judged set of everyday words', () => {
   });
 
   it('keeps no related words for a word a title, tag or synonym group has: search finds it directly', () => {
-    for (const t of catalog.templates) for (const w of tokenizeText(`${t.title} ${(t.tags ?? []).join(' ')}`)) expect(catalog.index.related.get(stemWord(w)), w).toBeUndefined();
+    for (const t of catalog.templates) for (const w of tokenizeText(`${t.title} ${(t.tags ?? []).join(' ')}`)) expect(catalog.index.related.get(w), w).toBeUndefined();
+  });
+
+  it('files a word under its own lemma: "concert" reaches music, not the corporate of "concerted", its stem\'s other lemma', () => {
+    const terms = (word: string) => catalog.index.related.get(word)?.map(([term]) => term) ?? [];
+    expect(stemWord('concerted')).toBe(stemWord('concert'));
+    expect(terms('concert')).toContain('music');
+    expect(terms('concert')).not.toContain('corporate');
+    expect(terms('concerted')).toContain('corporate');
+    expect(slugs('concerts')).toEqual(slugs('concert'));
+    expect(slugs('concert')).toContain('music-festival-hype-reel');
   });
 
   it('carries the related words in the index file the build writes, read back the same', () => {
     const back = loadSearchIndex(serializeSearchIndex(catalog.index));
     expect(back.related.size).toBe(catalog.index.related.size);
-    expect(back.related.get('jog')).toEqual(catalog.index.related.get('jog'));
+    expect(back.related.get('jogging')).toEqual(catalog.index.related.get('jogging'));
+    expect(back.related.get('jogging')?.map(([term]) => term)).toContain('workout');
   });
 });

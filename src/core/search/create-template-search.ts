@@ -8,7 +8,7 @@ import { planQuery, suggestCorrection } from './plan-query.ts';
 import { createRanker } from './rank-hits.ts';
 import { createSlotRunner, type Found } from './run-slots.ts';
 import type { SearchIndex } from './search-index.ts';
-import { normalizeQuery } from './search-options.ts';
+import { FEW_MATCHES, normalizeQuery } from './search-options.ts';
 import { STRONG_FIELD_BONUS } from './ranking.ts';
 import { combineMostTermHits, type TermHits } from './term-hits.ts';
 import { createWordMemo } from './word-memo.ts';
@@ -47,6 +47,12 @@ function toAnswer(positions: Int32Array, ids: readonly string[], suggestion: str
   };
 }
 
+/** `more` after `first`, without those `first` has. */
+function appendNew(first: Int32Array, more: Int32Array): Int32Array {
+  const seen = new Set(first);
+  return Int32Array.from([...first, ...Array.from(more).filter((doc) => !seen.has(doc))]);
+}
+
 /** Only the hits in a title or tags (a score with the strong-field bonus). */
 function keepStrong(hits: TermHits): TermHits {
   const docs: number[] = [];
@@ -66,7 +72,8 @@ function addHits(a: TermHits, b: TermHits): TermHits {
 /**
  * The search over one loaded catalog, shared by REST, MCP and the pages. Every topical word
  * must match (as typed, as a word form, synonym, typo, prefix if last, or run together with
- * a neighbour); when no template has them all, those matching the most are given. The steps:
+ * a neighbour); when no template has them all, those matching the most are given, and when
+ * fewer than FEW_MATCHES have them all, those with every word but the commonest follow. The steps:
  * planQuery (words → slots), the word memo (word-memo.ts), the slots' AND (run-slots.ts), and
  * the order (rank-hits.ts, with every weight in ranking.ts).
  */
@@ -104,12 +111,19 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     const plan = planQuery(vocab, wanted, memo.plan);
     let found = plan.slots.length ? slots.matchEverySlot(plan.slots) : everyTemplate;
     let factor = plan.slots.length;
-    if (found.docs.length === 0 && plan.slots.length > 1) [found, factor] = [combineMostTermHits(plan.slots.map(slots.slotHits), templates.length), 1];
+    if (found.docs.length === 0 && plan.slots.length > 1) [found, factor] = [combineMostTermHits(plan.slots.map((slot) => slots.slotHits(slot)), templates.length), 1];
     const extra = strongTerms(also);
     const stops = plan.optional.length ? collect(new Map(plan.optional.map((t) => [t, 1]))) : undefined;
     const named = extra.length ? keepStrong(collect(new Map(extra.map((t) => [t, 1])))) : undefined;
     const optional = stops && named ? addHits(stops, named) : (stops ?? named);
-    const answer = toAnswer(rank(wanted, found, factor, optional), ids, suggestCorrection(plan));
+    let positions = rank(wanted, found, factor, optional);
+    // Few templates have every word: those with all but the commonest follow. "concert promo":
+    // every promo has promo, the festival a concert's music but no "promo".
+    if (factor > 1 && positions.length < FEW_MATCHES) {
+      const rest = slots.listAllButCommonest(plan.slots);
+      positions = appendNew(positions, rank(wanted, slots.matchEverySlot(rest), rest.length, optional));
+    }
+    const answer = toAnswer(positions, ids, suggestCorrection(plan));
     if (remember && repeats.seenBefore(key)) queryMemo.set(key, { answer, size: 64 + key.length * 2 + answer.positions.length * 20 });
     return answer;
   };

@@ -61,7 +61,7 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   // the catalog words it means match it, below every direct match. A word matched otherwise
   // (parcel, a prefix of a brand) is widened by them where plan-query.ts says; a whole catalog
   // word is not looked up here (the cold path).
-  const related = whole ? [] : vocab.listRelated(stem);
+  const related = whole ? [] : vocab.listRelated(word);
   const meaningOnly = !direct && related.length > 0;
   if (meaningOnly) for (const [t, weight] of related) terms.set(t, weight);
   const known = exact !== undefined || vocab.byStem.has(stem) || related.length > 0;

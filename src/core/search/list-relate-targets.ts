@@ -48,5 +48,5 @@ export function dropNamedWords(related: RelatedWords, templates: readonly Templa
   const named = new Set<string>();
   for (const t of templates) for (const w of tokenizeText(`${t.title} ${(t.tags ?? []).join(' ')}`)) named.add(stemWord(w));
   for (const group of synonyms.groups) for (const w of group) named.add(stemWord(w));
-  return new Map([...related].filter(([stem]) => !named.has(stem)));
+  return new Map([...related].filter(([word]) => !named.has(stemWord(word))));
 }

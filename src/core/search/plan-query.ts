@@ -14,6 +14,8 @@ export interface QuerySlot {
   plans: WordPlan[];
   /** The run-together word of a two-word slot, when the index has it. */
   joined?: WordPlan;
+  /** Whether it holds the query's last word (matched as a prefix too: its hits are kept apart). */
+  last: boolean;
 }
 
 /** A query cut into slots, and the words as typed (for "did you mean"). */
@@ -51,10 +53,10 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
     const next = kept[i + 1];
     const last = (w: number) => w === kept.length - 1;
     if (next !== undefined && vocab.ids.has(word + next)) {
-      slots.push({ words: [word, next], plans: [expand(vocab, word, false), expand(vocab, next, last(i + 1))], joined: expand(vocab, word + next, last(i + 1)) });
+      slots.push({ words: [word, next], plans: [expand(vocab, word, false), expand(vocab, next, last(i + 1))], joined: expand(vocab, word + next, last(i + 1)), last: last(i + 1) });
       i++;
     } else {
-      slots.push({ words: [word], plans: [expand(vocab, word, last(i))] });
+      slots.push({ words: [word], plans: [expand(vocab, word, last(i))], last: last(i) });
     }
   }
   // A word the catalog has only in descriptions (or as a prefix of another) also finds what it
@@ -65,12 +67,12 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
   for (let i = 0; i < slots.length; i++) {
     const plan = slots[i]!.joined ? undefined : slots[i]!.plans[0]!;
     if (!plan?.direct || plan.meaningOnly) continue;
-    const meant = plan.whole ? vocab.listRelated(stemWord(slots[i]!.words[0]!)) : plan.related;
+    const meant = plan.whole ? vocab.listRelated(slots[i]!.words[0]!) : plan.related;
     const terms = new Map(meant.filter(([, w]) => w >= floor));
     if (!terms.size) continue;
     for (const [t, w] of plan.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w));
     // Its merged hits are kept under another name than the word's own (word-memo.ts).
-    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms }] };
+    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms }], last: slots[i]!.last };
   }
   return { slots, optional, words };
 }

@@ -6,7 +6,11 @@ import { createMeanings, LINK_WEIGHTS, type Meanings } from './synset-meanings.t
 import { STOP_WORDS } from './tokenize-text.ts';
 import { listLemmas, listSenses, readDefinition } from './word-senses.ts';
 
-/** Everyday words (by stem) → the catalog's words they mean, each with how close (0–1), closest first. */
+/**
+ * Everyday words → the catalog's words they mean, each with how close (0–1), closest first. Filed
+ * by WordNet lemma (a two-word one written as one: heatwave), not by stem: a query word finds its
+ * own lemma (listBaseForms), and "concert" is not "concerted".
+ */
 export type RelatedWords = Map<string, [term: string, closeness: number][]>;
 
 /**
@@ -49,7 +53,7 @@ function reverseLinks(db: LexicalDatabase, firstSense: (w: string) => string | u
   return back;
 }
 
-const walks = new WeakMap<LexicalDatabase, { m: Meanings; back: ReturnType<typeof reverseLinks>; words: { stem: string; senses: [string, number][] }[] }>();
+const walks = new WeakMap<LexicalDatabase, { m: Meanings; back: ReturnType<typeof reverseLinks>; words: { word: string; senses: [string, number][] }[] }>();
 
 /** What relating reads of a database whatever the catalog (signatures, reversed links), made once per database. */
 function readWalks(db: LexicalDatabase) {
@@ -57,11 +61,11 @@ function readWalks(db: LexicalDatabase) {
   if (!known) {
     const m = createMeanings(db);
     // The words a query may hold: single-word lemmas, and two-word ones written as one (heat wave → heatwave).
-    const words: { stem: string; senses: [string, number][] }[] = [];
+    const words: { word: string; senses: [string, number][] }[] = [];
     for (const lemma of db.senses.keys()) {
       const parts = lemma.split(' ');
       const word = parts.length === 1 ? lemma : parts.length === 2 ? parts.join('') : '';
-      if (WORD.test(word) && word.length >= 3 && !STOP_WORDS.has(word)) words.push({ stem: stemWord(word), senses: listSenses(db, lemma) });
+      if (WORD.test(word) && word.length >= 3 && !STOP_WORDS.has(word)) words.push({ word, senses: listSenses(db, lemma) });
     }
     walks.set(db, (known = { m, back: reverseLinks(db, m.firstSenseKey), words }));
   }
@@ -75,7 +79,7 @@ function readWalks(db: LexicalDatabase) {
  * its definition's words) is related, as close as the strongest path, a synset many targets
  * share counting less. The walk runs backwards from the targets, so only their neighbourhood is
  * read. Every single-word lemma (and two-word lemma written as one: heat wave → heatwave) whose
- * stem is not a target's keeps its closest few (RELATED in ranking.ts).
+ * stem is not a target's keeps its closest few (RELATED in ranking.ts), under its own spelling.
  */
 export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[]): RelatedWords {
   const { m, back, words } = readWalks(db);
@@ -109,8 +113,8 @@ export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[
   const own = new Set(targets.map((t) => stemWord(t.word)));
 
   const related: RelatedWords = new Map();
-  for (const { stem, senses } of words) {
-    if (own.has(stem)) continue;
+  for (const { word, senses } of words) {
+    if (own.has(stemWord(word))) continue;
     const scores = new Map<number, number>();
     for (const [key, weight] of senses) for (const [t, v] of reached.get(key) ?? []) scores.set(t, Math.max(scores.get(t) ?? 0, v * weight));
     if (!scores.size) continue;
@@ -119,8 +123,8 @@ export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[
     if (!found.length) continue;
     found.sort((a, b) => b[1] - a[1] || (targets[a[0]]!.word < targets[b[0]]!.word ? -1 : 1));
     const closest = found.slice(0, RELATED.keep).map(([t, v]) => [targets[t]!.word, Math.round(v * 100) / 100] as [string, number]);
-    const had = related.get(stem);
-    if (!had || had[0]![1] < closest[0]![1]) related.set(stem, closest);
+    const had = related.get(word);
+    if (!had || had[0]![1] < closest[0]![1]) related.set(word, closest);
   }
   return related;
 }

@@ -8,7 +8,7 @@ export function writeRelatedWords(related: RelatedWords): string {
     .join('\n');
 }
 
-/** Related words as search reads them: by a word's stem. A Map is one; so is what readRelatedWords reads. */
+/** Related words as search reads them: by lemma. A Map is one; so is what readRelatedWords reads. */
 export type RelatedLookup = Pick<RelatedWords, 'get' | 'size'>;
 
 /**
@@ -24,26 +24,26 @@ export function readRelatedWords(text: string): RelatedLookup {
     return Int32Array.from(found);
   };
   const TAB = 9;
-  /** The order of `stem` against the key of the line starting at `from`, compared in place (most lookups find nothing: no string is made). */
-  const compareAt = (stem: string, from: number): number => {
+  /** The order of `word` against the key of the line starting at `from`, compared in place (most lookups find nothing: no string is made). */
+  const compareAt = (word: string, from: number): number => {
     for (let i = 0; ; i++) {
       const k = text.charCodeAt(from + i);
-      if (i === stem.length) return k === TAB ? 0 : -1;
+      if (i === word.length) return k === TAB ? 0 : -1;
       if (k === TAB) return 1;
-      const d = stem.charCodeAt(i) - k;
+      const d = word.charCodeAt(i) - k;
       if (d) return d;
     }
   };
   const size = text ? (starts ??= listStarts()).length : 0;
   return {
     size,
-    get(stem: string) {
+    get(word: string) {
       if (!size) return undefined;
       starts ??= listStarts();
       let [lo, hi] = [0, starts.length - 1];
       while (lo <= hi) {
         const mid = (lo + hi) >>> 1;
-        const order = compareAt(stem, starts[mid]!);
+        const order = compareAt(word, starts[mid]!);
         if (order === 0) {
           const end = mid + 1 < starts.length ? starts[mid + 1]! - 1 : text.length;
           return text.slice(starts[mid]!, end).split('\t').slice(1).map((t) => {

@@ -17,6 +17,12 @@ export function allowedEdits(word: string): number {
 /** Longest word given typo matching: past it, no real word, and the deletions grow with the square. */
 export const MAX_TYPO_WORD = 24;
 
+/**
+ * Fewer templates than this with every word of a query, and those with all but its commonest
+ * follow them (create-template-search.ts). The judged sets score the same from 2 to 20.
+ */
+export const FEW_MATCHES = 5;
+
 /** The text of each field of a template (a field's boost is in FIELD_BOOSTS, ranking.ts). */
 export function readSearchFields(t: Template): Record<SearchField, string> {
   return {

@@ -1,3 +1,4 @@
+import { listBaseForms } from './base-forms.ts';
 import type { LexicalDatabase } from './lexical-database.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
 
@@ -10,13 +11,7 @@ const PART_WEIGHTS: Record<string, number> = { n: 1, a: 0.8, v: 0.6, r: 0.5 };
 
 /** The lemmas a word may be a form of (WordNet's files hold base forms only): launches → launch, warmest → warm. */
 export function listLemmas(db: LexicalDatabase, word: string): string[] {
-  if (db.senses.has(word)) return [word];
-  const forms: string[] = [];
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
-  for (const end of ['ing', 'ed', 'est', 'er']) if (word.endsWith(end) && word.length > end.length + 2) forms.push(word.slice(0, -end.length), `${word.slice(0, -end.length)}e`);
-  return forms.filter((f) => db.senses.has(f));
+  return listBaseForms(word, (form) => db.senses.has(form));
 }
 
 /** The content words of a gloss's definition (its examples, after ";", left out). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateSearch } from '../../../src/core/search/create-template-search.ts';
-import { normalizeQuery } from '../../../src/core/search/search-options.ts';
+import { FEW_MATCHES, normalizeQuery } from '../../../src/core/search/search-options.ts';
 import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
+import { CONSTRAINT_QUERIES } from '../../search/judged-constraint-queries.ts';
+import { MEANING_QUERIES } from '../../search/judged-meaning-queries.ts';
 import { JUDGED_QUERIES } from '../../search/judged-queries.ts';
 import { scoreRelevance } from '../../search/score-relevance.ts';
 
@@ -30,6 +32,16 @@ describe('createTemplateSearch', () => {
     expect(warm.stats.memoHits).toBe(queries.length); // the third asking of each came from memory
   });
 
+  it('answers a query the same whatever was asked before it (the word memo changes nothing but speed)', () => {
+    const queries = [...JUDGED_QUERIES, ...CONSTRAINT_QUERIES, ...MEANING_QUERIES].map((j) => j.q);
+    for (const q of queries) {
+      const alone = createTemplateSearch(catalog.index, catalog.templates)(q).ids;
+      const after = createTemplateSearch(catalog.index, catalog.templates);
+      for (const other of queries) if (other !== q) after(other);
+      expect(after(q).ids, q).toEqual(alone);
+    }
+  });
+
   it('ranks templates with every word in their title or tags above those with a word only elsewhere', () => {
     const search = createTemplateSearch(catalog.index, catalog.templates);
     for (const q of ['neon countdown', 'black friday', 'retro vhs', 'gala', 'podcast audiogram', 'trade show booth', 'glitch']) {
@@ -51,5 +63,25 @@ describe('createTemplateSearch', () => {
     const withWhats = search('whats new').ids;
     expect(slugOf(withWhats[0]!)).toBe('whats-new-app-update');
     expect(new Set(withWhats)).toEqual(new Set(plain));
+  });
+
+  it('follows fewer than five templates with every word by those with all but the commonest: "team launch"', () => {
+    const search = createTemplateSearch(catalog.index, catalog.templates);
+    const [team, launch] = [new Set(search('team').ids), new Set(search('launch').ids)];
+    expect(team.size).toBeLessThan(launch.size);
+    const both = [...team].filter((id) => launch.has(id));
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(FEW_MATCHES);
+    const ids = search('team launch').ids;
+    expect(new Set(ids.slice(0, both.length))).toEqual(new Set(both));
+    expect(new Set(ids)).toEqual(team);
+  });
+
+  it('adds nothing when five or more templates have every word: "app promo"', () => {
+    const search = createTemplateSearch(catalog.index, catalog.templates);
+    const [app, promo] = [new Set(search('app').ids), new Set(search('promo').ids)];
+    const both = [...app].filter((id) => promo.has(id));
+    expect(both.length).toBeGreaterThanOrEqual(FEW_MATCHES);
+    expect(new Set(search('app promo').ids)).toEqual(new Set(both));
   });
 });
