@@ -60,6 +60,12 @@ describe('search by meaning on the judged set of everyday words', () => {
     for (const t of catalog.templates) for (const w of tokenizeText(`${t.title} ${(t.tags ?? []).join(' ')}`)) expect(catalog.index.related.get(w), w).toBeUndefined();
   });
 
+  it('reads a definition\'s inflected word as its part of speech: summer is "the warmest season", warm the adjective', () => {
+    const terms = (word: string) => catalog.index.related.get(word)?.map(([term]) => term) ?? [];
+    expect(terms('warm')).toContain('summer');
+    expect(terms('hot')).toContain('summer'); // hot is warm's "see also"
+  });
+
   it('files a word under its own lemma: "concert" reaches music, not the corporate of "concerted", its stem\'s other lemma', () => {
     const terms = (word: string) => catalog.index.related.get(word)?.map(([term]) => term) ?? [];
     expect(stemWord('concerted')).toBe(stemWord('concert'));

@@ -1,6 +1,6 @@
 import type { LexicalDatabase } from './lexical-database.ts';
 import type { Meaning, Meanings } from './synset-meanings.ts';
-import { listSenses } from './word-senses.ts';
+import { listWordSenses } from './word-senses.ts';
 
 /** How much two meanings share (the sum of their common synsets' products). */
 function overlap(a: Meaning, dense: Float64Array): number {
@@ -17,8 +17,8 @@ function overlap(a: Meaning, dense: Float64Array): number {
  * launch, and "band tour" missed the festival (judged meaning set 0.841 → 0.864; index 1.5 →
  * 1.1 MB).
  */
-export function chooseSenses(db: LexicalDatabase, m: Meanings, context: readonly string[], lemmas: readonly string[]): [string, number][] {
-  const senses = lemmas.flatMap((l) => listSenses(db, l));
+export function chooseSenses(db: LexicalDatabase, m: Meanings, context: readonly string[], word: string): [string, number][] {
+  const senses = listWordSenses(db, word);
   if (senses.length <= 1) return senses;
   const dense = m.context;
   const touched: number[] = [];

@@ -65,7 +65,7 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
   // A related catalog word stands for its forms and its synonyms too (timer → countdown).
   const listRelated = (word: string): [number, number][] => {
     let related: readonly [string, number][] | undefined;
-    for (const form of listWordForms(word)) if ((related = index.related.get(form))) break;
+    for (const { form } of listWordForms(word)) if ((related = index.related.get(form))) break;
     if (!related) return []; // most words: a title or tag word, or none WordNet relates
     const weighed = new Map<number, number>();
     for (const [term, closeness] of related) {

@@ -4,7 +4,7 @@ import { RELATED } from './ranking.ts';
 import { stemWord } from './stem-word.ts';
 import { createMeanings, LINK_WEIGHTS, type Meanings } from './synset-meanings.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
-import { listLemmas, listSenses, readDefinition } from './word-senses.ts';
+import { listSenses, readDefinition } from './word-senses.ts';
 
 /**
  * Everyday words → the catalog's words they mean, each with how close (0–1), closest first. Filed
@@ -84,7 +84,7 @@ function readWalks(db: LexicalDatabase) {
 export function relateWords(db: LexicalDatabase, targets: readonly RelateTarget[]): RelatedWords {
   const { m, back, words } = readWalks(db);
   const meanings = targets.map((t) => {
-    for (const [key, weight] of chooseSenses(db, m, t.context, listLemmas(db, t.word))) m.describeSense(key, weight);
+    for (const [key, weight] of chooseSenses(db, m, t.context, t.word)) m.describeSense(key, weight);
     return m.take();
   });
   const keys = [...db.synsets.keys()];

@@ -1,5 +1,5 @@
 import type { LexicalDatabase } from './lexical-database.ts';
-import { listLemmas, listSenses, readDefinition } from './word-senses.ts';
+import { listWordSenses, readDefinition } from './word-senses.ts';
 
 /** Weighted synsets, by synset number: what a word or a sense means. */
 export type Meaning = { ids: Int32Array; weights: Float64Array };
@@ -39,7 +39,7 @@ export function createMeanings(db: LexicalDatabase) {
   };
   const firstSenseKeys = new Map<string, string | undefined>();
   const firstSenseKey = (w: string) => {
-    if (!firstSenseKeys.has(w)) firstSenseKeys.set(w, db.senses.get(listLemmas(db, w)[0] ?? '')?.[0]);
+    if (!firstSenseKeys.has(w)) firstSenseKeys.set(w, listWordSenses(db, w)[0]?.[0]);
     return firstSenseKeys.get(w);
   };
   const firstSense = (w: string) => number.get(firstSenseKey(w) ?? '');
@@ -66,8 +66,8 @@ export function createMeanings(db: LexicalDatabase) {
     return made;
   };
   /** A word's meaning: its senses' signatures, commoner senses weighing more. */
-  const describeWord = (lemmas: readonly string[]): Meaning => {
-    const parts = lemmas.flatMap((l) => listSenses(db, l)).map(([key, weight]) => [signature(key), weight] as const);
+  const describeWord = (word: string): Meaning => {
+    const parts = listWordSenses(db, word).map(([key, weight]) => [signature(key), weight] as const);
     for (const [m, weight] of parts) for (let i = 0; i < m.ids.length; i++) add(m.ids[i], m.weights[i]! * weight);
     return take();
   };
@@ -75,7 +75,7 @@ export function createMeanings(db: LexicalDatabase) {
   /** A word beside a catalog word, its meaning kept: the same words stand beside many. */
   const describeContextWord = (word: string): Meaning => {
     let known = contextWords.get(word);
-    if (!known) contextWords.set(word, (known = describeWord(listLemmas(db, word))));
+    if (!known) contextWords.set(word, (known = describeWord(word)));
     return known;
   };
   /** A catalog word's sense as it is met: itself, its close links, its definition's words. */

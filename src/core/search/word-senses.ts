@@ -1,4 +1,4 @@
-import { listBaseForms } from './base-forms.ts';
+import { listWordForms } from './base-forms.ts';
 import type { LexicalDatabase } from './lexical-database.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
 
@@ -9,9 +9,17 @@ const SENSE_DECAY = 0.5;
 /** How much a sense counts by its part of speech: a search names things more than it does things. */
 const PART_WEIGHTS: Record<string, number> = { n: 1, a: 0.8, v: 0.6, r: 0.5 };
 
-/** The lemmas a word may be a form of (WordNet's files hold base forms only): launches → launch, warmest → warm. */
-export function listLemmas(db: LexicalDatabase, word: string): string[] {
-  return listBaseForms(word, (form) => db.senses.has(form));
+/**
+ * The senses of the lemmas a word may be a form of, of the parts of speech it inflects as
+ * (WordNet's files hold base forms only): launches → launch, warmest → the adjective warm.
+ */
+export function listWordSenses(db: LexicalDatabase, word: string): [string, number][] {
+  if (db.senses.has(word)) return listSenses(db, word);
+  const senses = new Map<string, number>();
+  for (const { form, parts } of listWordForms(word).slice(1)) {
+    for (const [key, weight] of listSenses(db, form)) if (parts.includes(key[0]!) && !senses.has(key)) senses.set(key, weight);
+  }
+  return [...senses];
 }
 
 /** The content words of a gloss's definition (its examples, after ";", left out). */
