@@ -49,7 +49,7 @@ export function listDocsEndpoints(siteUrl: string, exampleSlug: string): DocsEnd
   return [
     {
       path: '/api/v1/templates',
-      summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed); every word must match, or else the templates matching the most words are returned.',
+      summary: 'List and search templates. Without q: newest first. With q: by relevance (typos and prefixes allowed); every word must match; when none has them all, the templates matching the most words are returned, and when fewer than five have them all, those with every word but the commonest follow.',
       params: toDocsParams(listQuerySchema.shape),
       answers: '200 TemplateList: apiVersion, count (in this answer), total (all matches), facets, templates; suggestion (did you mean) and understood (the filters read from q, the words left to match) when they apply.',
       curl: `curl '${api}/templates?q=countdown&tier=free&limit=5'`,
