@@ -14,6 +14,7 @@ import { readCatalogSources, readFilterWords, readSynonyms } from '../../src/sit
 import { readWordNet } from '../../src/site/read-wordnet.ts';
 import { JUDGED_QUERIES } from '../../tests/search/judged-queries.ts';
 import { CONSTRAINT_QUERIES } from '../../tests/search/judged-constraint-queries.ts';
+import { LATER_MEANING_QUERIES } from '../../tests/search/judged-meaning-later.ts';
 import { MEANING_QUERIES } from '../../tests/search/judged-meaning-queries.ts';
 import { scoreRelevance } from '../../tests/search/score-relevance.ts';
 
@@ -45,6 +46,8 @@ for (const o of meaning.outcomes) {
 }
 const r = scoreRelevance(JUDGED_QUERIES, slugs);
 const c = scoreRelevance(CONSTRAINT_QUERIES, slugs);
-console.log(`\nmeaning (${MEANING_QUERIES.length}): success@5 ${meaning.successAt5.toFixed(3)} MRR ${meaning.mrr.toFixed(3)}`);
+const later = scoreRelevance(LATER_MEANING_QUERIES, slugs);
+console.log(`\nmeaning (${MEANING_QUERIES.length}): success@5 ${meaning.successAt5.toFixed(3)} MRR ${meaning.mrr.toFixed(3)}; written after the tuning (${LATER_MEANING_QUERIES.length}): ${later.successAt5.toFixed(3)} ${later.mrr.toFixed(3)}`);
+for (const o of later.outcomes) if (o.rank !== 1) console.log(`later #${o.rank || 'none'} "${o.q}": ${slugs(o.q).slice(0, 3).join(', ')}`);
 console.log(`judged (${JUDGED_QUERIES.length}): success@5 ${r.successAt5.toFixed(3)} MRR ${r.mrr.toFixed(3)}; constraint (${CONSTRAINT_QUERIES.length}): ${c.successAt5.toFixed(3)} ${c.mrr.toFixed(3)}`);
 for (const o of [...r.outcomes]) if (o.rank !== 1) console.log(`judged #${o.rank || 'none'} "${o.q}": ${slugs(o.q).slice(0, 3).join(', ')}`);

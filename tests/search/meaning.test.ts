@@ -3,14 +3,17 @@ import { loadSearchIndex, serializeSearchIndex } from '../../src/core/search/sea
 import { stemWord } from '../../src/core/search/stem-word.ts';
 import { tokenizeText } from '../../src/core/search/tokenize-text.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
+import { LATER_MEANING_QUERIES } from './judged-meaning-later.ts';
 import { MEANING_QUERIES } from './judged-meaning-queries.ts';
 import { scoreRelevance } from './score-relevance.ts';
 
 /**
  * Floors as measured (before search by meaning: success@5 0.71, MRR 0.59; when it landed: 0.80,
- * 0.71; now 0.932, 0.801). The goal is 0.9 and 0.75; a change must not drop below these.
+ * 0.71; now 0.955, 0.819). The goal is 0.9 and 0.75; a change must not drop below these.
  */
-const FLOORS = { successAt5: 0.93, mrr: 0.8 };
+const FLOORS = { successAt5: 0.95, mrr: 0.81 };
+/** The queries written after the tuning, as measured when they were added (0.795, 0.646): no goal, a floor. */
+const LATER_FLOORS = { successAt5: 0.79, mrr: 0.64 };
 
 const catalog = loadSampleCatalog();
 const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);
@@ -18,7 +21,7 @@ const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) =
 describe('search by meaning on the judged set of everyday words', () => {
   it('is judged on at least 40 queries, each answer a real template', () => {
     expect(MEANING_QUERIES.length).toBeGreaterThanOrEqual(40);
-    for (const j of MEANING_QUERIES) for (const slug of j.answers) expect(catalog.byRef.has(slug), `${j.q}: ${slug}`).toBe(true);
+    for (const j of [...MEANING_QUERIES, ...LATER_MEANING_QUERIES]) for (const slug of j.answers) expect(catalog.byRef.has(slug), `${j.q}: ${slug}`).toBe(true);
   });
 
   it(`reaches success@5 ≥ ${FLOORS.successAt5} and MRR ≥ ${FLOORS.mrr}`, () => {
@@ -26,6 +29,19 @@ describe('search by meaning on the judged set of everyday words', () => {
     const misses = result.outcomes.filter((o) => o.rank === 0 || o.rank > 5).map((o) => `${o.q} (rank ${o.rank || 'none'})`);
     expect(result.successAt5, `missed: ${misses.join('; ')}`).toBeGreaterThanOrEqual(FLOORS.successAt5);
     expect(result.mrr).toBeGreaterThanOrEqual(FLOORS.mrr);
+  });
+
+  it(`reaches success@5 ≥ ${LATER_FLOORS.successAt5} and MRR ≥ ${LATER_FLOORS.mrr} on queries written after the tuning`, () => {
+    const result = scoreRelevance(LATER_MEANING_QUERIES, slugs);
+    expect(LATER_MEANING_QUERIES.length).toBeGreaterThanOrEqual(40);
+    expect(result.successAt5).toBeGreaterThanOrEqual(LATER_FLOORS.successAt5);
+    expect(result.mrr).toBeGreaterThanOrEqual(LATER_FLOORS.mrr);
+  });
+
+  it('relates every part of speech a catalog word may have: "hilarious" and "comic" reach the tag "funny"', () => {
+    const terms = (word: string) => catalog.index.related.get(word)?.map(([term]) => term) ?? [];
+    expect(terms('hilarious')).toContain('funny');
+    expect(terms('comic')).toContain('funny');
   });
 
   it('reaches the catalog from words it lacks: jogging → the fitness app, parcel → the unboxing', () => {

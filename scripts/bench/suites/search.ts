@@ -13,6 +13,7 @@ import { readCatalogSources, readFilterWords, readSynonyms } from '../../../src/
 import { relateWords } from '../../../src/core/search/relate-words.ts';
 import { readWordNet } from '../../../src/site/read-wordnet.ts';
 import { JUDGED_QUERIES } from '../../../tests/search/judged-queries.ts';
+import { LATER_MEANING_QUERIES } from '../../../tests/search/judged-meaning-later.ts';
 import { MEANING_QUERIES } from '../../../tests/search/judged-meaning-queries.ts';
 import { scoreRelevance } from '../../../tests/search/score-relevance.ts';
 import { spawnServer } from '../../lib/spawn-server.ts';
@@ -80,8 +81,9 @@ function reportRelevance(): string[] {
   return engines.map((e) => {
     const r = scoreRelevance(JUDGED_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
     const meaning = scoreRelevance(MEANING_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
+    const later = scoreRelevance(LATER_MEANING_QUERIES, (q) => e.search(q).map((id) => slug.get(id)!));
     const empty = r.outcomes.filter((o) => o.returned === 0).length;
-    return `| ${e.name} | ${r.successAt5.toFixed(3)} | ${r.mrr.toFixed(3)} | ${empty} | ${meaning.successAt5.toFixed(3)} | ${meaning.mrr.toFixed(3)} |`;
+    return `| ${e.name} | ${r.successAt5.toFixed(3)} | ${r.mrr.toFixed(3)} | ${empty} | ${meaning.successAt5.toFixed(3)} | ${meaning.mrr.toFixed(3)} | ${later.successAt5.toFixed(3)} / ${later.mrr.toFixed(3)} |`;
   });
 }
 
@@ -175,8 +177,8 @@ export async function runSearchSuite(): Promise<string> {
   return [
     `Relevance on the judged set (tests/search, ${JUDGED_QUERIES.length} queries, sample catalog):`,
     '',
-    `| engine | success@5 | MRR | queries answered with nothing | meaning set success@5 (${MEANING_QUERIES.length}) | meaning set MRR |`,
-    '|---|---|---|---|---|---|',
+    `| engine | success@5 | MRR | queries answered with nothing | meaning set success@5 (${MEANING_QUERIES.length}) | meaning set MRR | written after the tuning (${LATER_MEANING_QUERIES.length}): success@5 / MRR |`,
+    '|---|---|---|---|---|---|---|',
     ...relevance,
     '',
     `Index at ${COUNT.toLocaleString('en')} realistic templates (generate-catalog --vocabulary realistic):`,
