@@ -1,8 +1,5 @@
 import type { JudgedQuery } from './judged-queries.ts';
-
-const TESTIMONIALS = ['quote-card-testimonial', 'video-testimonial-interview', 'review-wall-carousel', 'ugc-selfie-testimonial', 'case-study-results-story', 'star-rating-stat-burst'];
-const HIRING = ['were-hiring-bold-type', 'role-spotlight-job-card', 'meet-the-team-hiring-reel', 'remote-team-hiring-globe', 'graduate-program-recruitment'];
-const SALES = ['summer-sale-splash', 'flash-sale-ticker', 'black-friday-countdown', 'black-friday-product-grid', 'bundle-deal-builder', 'free-shipping-weekend'];
+import { HIRING, SALES, TESTIMONIALS } from './judged-meaning-queries.ts';
 
 /**
  * More everyday-word queries, written after search by meaning was tuned on MEANING_QUERIES: a

@@ -1,8 +1,9 @@
 import type { JudgedQuery } from './judged-queries.ts';
 
-const TESTIMONIALS = ['quote-card-testimonial', 'video-testimonial-interview', 'review-wall-carousel', 'ugc-selfie-testimonial', 'case-study-results-story', 'star-rating-stat-burst'];
-const HIRING = ['were-hiring-bold-type', 'role-spotlight-job-card', 'meet-the-team-hiring-reel', 'remote-team-hiring-globe', 'graduate-program-recruitment'];
-const SALES = ['summer-sale-splash', 'flash-sale-ticker', 'black-friday-countdown', 'black-friday-product-grid', 'bundle-deal-builder', 'free-shipping-weekend'];
+/** Answer groups several judged sets share. */
+export const TESTIMONIALS = ['quote-card-testimonial', 'video-testimonial-interview', 'review-wall-carousel', 'ugc-selfie-testimonial', 'case-study-results-story', 'star-rating-stat-burst'];
+export const HIRING = ['were-hiring-bold-type', 'role-spotlight-job-card', 'meet-the-team-hiring-reel', 'remote-team-hiring-globe', 'graduate-program-recruitment'];
+export const SALES = ['summer-sale-splash', 'flash-sale-ticker', 'black-friday-countdown', 'black-friday-product-grid', 'bundle-deal-builder', 'free-shipping-weekend'];
 
 /**
  * Queries in everyday words that share few or none with the template they want: search by
