@@ -6,7 +6,7 @@
 import { createCatalog } from '../../src/core/catalog/catalog.ts';
 import { sortNewestFirst } from '../../src/core/catalog/sort-newest-first.ts';
 import { validateCatalog } from '../../src/core/catalog/validate-catalog.ts';
-import { listBaseForms } from '../../src/core/search/base-forms.ts';
+import { findByBaseForm } from '../../src/core/search/base-forms.ts';
 import { buildSearchIndex, serializeSearchIndex } from '../../src/core/search/search-index.ts';
 import { relateWords } from '../../src/core/search/relate-words.ts';
 import { splitQueryWords } from '../../src/core/search/tokenize-text.ts';
@@ -39,8 +39,10 @@ for (const o of meaning.outcomes) {
   console.log(`\n${o.rank === 0 ? 'NONE' : `#${o.rank}`}  "${o.q}"  want ${j.answers.slice(0, 2).join(', ')}${j.answers.length > 2 ? '…' : ''}`);
   console.log(`   got: ${slugs(o.q).slice(0, Math.max(3, Math.min(o.rank - 1, 6))).join(', ')}`);
   for (const w of splitQueryWords(o.q)) {
-    const lemma = listBaseForms(w, (form) => index.related.get(form) !== undefined)[0];
-    const r = lemma === undefined ? undefined : index.related.get(lemma);
+    const [lemma, r] = findByBaseForm(w, (form) => {
+      const entry = index.related.get(form);
+      return entry && ([form, entry] as const);
+    }) ?? [];
     console.log(`   ${w} (${lemma ?? '-'}): ${r ? r.map(([t, c]) => `${t} ${c}`).join(', ') : '-'}`);
   }
 }

@@ -30,7 +30,11 @@ export function listWordForms(word: string): WordForm[] {
   return forms;
 }
 
-/** The base forms of a word that `known` holds: the word itself when it does, else every form it holds. */
-export function listBaseForms(word: string, known: (form: string) => boolean): string[] {
-  return known(word) ? [word] : [...new Set(listWordForms(word).slice(1).map((f) => f.form))].filter(known);
+/** What `lookup` has for the first of a word's forms it has: the word's own entry, else its base form's. */
+export function findByBaseForm<T>(word: string, lookup: (form: string) => T | undefined): T | undefined {
+  for (const { form } of listWordForms(word)) {
+    const found = lookup(form);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -111,7 +111,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     const plan = planQuery(vocab, wanted, memo.plan);
     let found = plan.slots.length ? slots.matchEverySlot(plan.slots) : everyTemplate;
     let factor = plan.slots.length;
-    if (found.docs.length === 0 && plan.slots.length > 1) [found, factor] = [combineMostTermHits(plan.slots.map((slot) => slots.slotHits(slot)), templates.length), 1];
+    if (found.docs.length === 0 && plan.slots.length > 1) [found, factor] = [combineMostTermHits(plan.slots.map(slots.slotHits), templates.length), 1];
     const extra = strongTerms(also);
     const stops = plan.optional.length ? collect(new Map(plan.optional.map((t) => [t, 1]))) : undefined;
     const named = extra.length ? keepStrong(collect(new Map(extra.map((t) => [t, 1])))) : undefined;

@@ -1,7 +1,7 @@
 import type { SearchIndex } from './search-index.ts';
 import { MATCH_WEIGHTS } from './ranking.ts';
 import { allowedEdits } from './search-options.ts';
-import { listWordForms } from './base-forms.ts';
+import { findByBaseForm } from './base-forms.ts';
 import { stemWord } from './stem-word.ts';
 import { createTypoIndex } from './typo-index.ts';
 
@@ -18,7 +18,7 @@ export interface Vocabulary {
   /** Stem → stems of the same synonym group (its own excluded). */
   synonyms: ReadonlyMap<string, readonly string[]>;
   typos: ReturnType<typeof createTypoIndex>;
-  /** The catalog words a word it lacks (or has only in descriptions) means, by the word's lemma (its first form filed: listWordForms): word ids, weighted (MATCH_WEIGHTS.meaning × closeness). */
+  /** The catalog words a word it lacks (or has only in descriptions) means, by the word's lemma (its first form filed: findByBaseForm): word ids, weighted (MATCH_WEIGHTS.meaning × closeness). */
   listRelated(word: string): [number, number][];
   /** Word ids starting with `prefix` (longer than it), commonest first, at most `max`. */
   listPrefixed(prefix: string, max: number): number[];
@@ -64,8 +64,7 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
   const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
   // A related catalog word stands for its forms and its synonyms too (timer → countdown).
   const listRelated = (word: string): [number, number][] => {
-    let related: readonly [string, number][] | undefined;
-    for (const { form } of listWordForms(word)) if ((related = index.related.get(form))) break;
+    const related = findByBaseForm(word, (form) => index.related.get(form));
     if (!related) return []; // most words: a title or tag word, or none WordNet relates
     const weighed = new Map<number, number>();
     for (const [term, closeness] of related) {

@@ -9,7 +9,7 @@ import { listSenses, readDefinition } from './word-senses.ts';
 /**
  * Everyday words → the catalog's words they mean, each with how close (0–1), closest first. Filed
  * by WordNet lemma (a two-word one written as one: heatwave), not by stem: a query word finds its
- * own lemma (listWordForms), and "concert" is not "concerted".
+ * own lemma (findByBaseForm), and "concert" is not "concerted".
  */
 export type RelatedWords = Map<string, [term: string, closeness: number][]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listBaseForms, listWordForms } from '../../../src/core/search/base-forms.ts';
+import { findByBaseForm, listWordForms } from '../../../src/core/search/base-forms.ts';
 
 const partsOf = (word: string, form: string) => listWordForms(word).filter((f) => f.form === form).map((f) => f.parts).join('');
 
@@ -28,12 +28,13 @@ describe('listWordForms', () => {
   });
 });
 
-describe('listBaseForms', () => {
-  it('keeps the word itself when it is known, else every known form', () => {
+describe('findByBaseForm', () => {
+  it('finds the word itself when it is known, else its first known form', () => {
     const known = new Set(['concert', 'concerted', 'launch', 'jogging']);
-    expect(listBaseForms('concert', (f) => known.has(f))).toEqual(['concert']);
-    expect(listBaseForms('concerts', (f) => known.has(f))).toEqual(['concert']);
-    expect(listBaseForms('jogging', (f) => known.has(f))).toEqual(['jogging']);
-    expect(listBaseForms('launches', (f) => known.has(f))).toEqual(['launch']);
+    const find = (word: string) => findByBaseForm(word, (f) => (known.has(f) ? f : undefined));
+    expect(find('concert')).toBe('concert');
+    expect(find('concerts')).toBe('concert');
+    expect(find('jogging')).toBe('jogging');
+    expect(find('launches')).toBe('launch');
   });
 });
