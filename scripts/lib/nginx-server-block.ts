@@ -15,6 +15,12 @@ export function addHeaders(pairs: Iterable<Pair>, always = false): string[] {
 /** A file's type where its name does not tell it: an empty `types` so that `default_type` applies (the charset comes from `charset`). */
 export const typeAs = (type: string | undefined): string[] => (type ? ['types { }', `default_type ${quote(type.replace(/; charset=utf-8$/, ''))};`] : []);
 
+/** What nginx's page for a function that is down asks a client to wait (Retry-After), in seconds. */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/** The function's answers nginx compresses (it never compresses again what arrives with a Content-Encoding); text/html is nginx's own. */
+const COMPRESSED_TYPES = ['application/json', 'application/javascript', 'application/xml', 'image/svg+xml', 'text/css', 'text/javascript', 'text/markdown', 'text/plain', 'text/xml'];
+
 /** Requests a file cannot answer (OPTIONS and other methods) go to the function, as Markdown asked by Accept on a page does. */
 export const CHECKS = ['if ($request_method !~ ^(GET|HEAD)$) { return 418; }'];
 export const PAGE_CHECKS = [...CHECKS, 'if ($catalog_markdown) { return 418; }'];
@@ -39,6 +45,8 @@ export function renderServerBlock(locations: readonly string[]): string {
     '# Include inside the http {} block of a stock nginx; fill with envsubst (docs/deploying.md).',
     'map $http_accept $catalog_markdown { default 0; "~*text/markdown" 1; }',
     'map $uri $catalog_not_found { default /__catalog/404.html; "~\\.md$" /__catalog/404.md; }',
+    '# While the function is down: the JSON error under /api, else the page, or its twin for a .md address or Markdown by Accept.',
+    'map "$catalog_markdown:$uri" $catalog_unavailable { default /__catalog/unavailable.html; "~^[01]:/api(/|$)" /__catalog/unavailable.json; "~^1:" /__catalog/unavailable.md; "~\\.md$" /__catalog/unavailable.md; }',
     '',
     'server {',
     '    listen ${CATALOG_LISTEN};',
@@ -55,8 +63,15 @@ export function renderServerBlock(locations: readonly string[]): string {
     '    # The precompressed siblings on disk, chosen by Accept-Encoding (Vary comes with the cache headers).',
     '    gzip_static on;',
     "    # With Debian's libnginx-mod-http-brotli-static loaded: brotli_static on;",
+    "    # The function's answers compressed on the fly (Debian's stock gzip_types is HTML only).",
+    '    gzip on;',
+    '    gzip_proxied any;',
+    `    gzip_types ${COMPRESSED_TYPES.join(' ')};`,
     '    error_page 404 $catalog_not_found;',
     '    error_page 418 = @catalog_function;',
+    '    # The function down (nginx could not reach it): our page, 503 with Retry-After, never stored.',
+    '    error_page 502 503 504 =503 $catalog_unavailable;',
+    '    recursive_error_pages on; # a request handed over by 418 gets that page too',
     '    # Siblings, host files and hidden files are never addresses.',
     `    if ($uri ~ "\\.(${SIBLING_EXTENSIONS.join('|')})$") { return 404; }`,
     '    if ($uri ~ "(^|/)\\.(?!well-known(/|$))") { return 404; }',

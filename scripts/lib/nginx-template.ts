@@ -7,7 +7,7 @@ import { ROUTE_LIST } from '../../src/contracts/routes/route-table.ts';
 import { CACHE_HEADERS } from '../../src/core/cdn/cache-policy.ts';
 import { MARKDOWN_TYPE } from '../../src/core/markdown/markdown-response.ts';
 import { PAGE_ISOLATION_HEADERS } from '../../src/core/page-security.ts';
-import { addHeaders, block, CHECKS, PAGE_CHECKS, renderServerBlock, typeAs, type Pair } from './nginx-server-block.ts';
+import { addHeaders, block, CHECKS, PAGE_CHECKS, renderServerBlock, typeAs, UNAVAILABLE_RETRY_SECONDS, type Pair } from './nginx-server-block.ts';
 
 /** Stand-ins for the addresses the template leaves to envsubst (a build's SITE_URL, MEDIA_URL, STUDIO_URL). */
 const STAND_INS = { site: 'https://site.invalid', media: 'https://media.invalid', studio: 'https://studio.invalid' } as const;
@@ -82,14 +82,25 @@ function listProxyLocations(pagesDir: string): string[] {
   return [...listOnDemandPages(pagesDir).map((p) => `location = ${p}`), ...outermost.map((p) => (p.endsWith('/') ? `location ${p}` : `location = ${p}`))].flatMap((head) => block(head, PROXY));
 }
 
-/** The 404 page and its twin, as the origin answers them: not stored, with the page's headers. */
-function listNotFoundLocations(plan: StaticHeaderPlan): string[] {
+/** A page of the build and its twin as an internal location of the error pages: not stored, with the page's headers (and `extra`). */
+function listErrorPageLocations(plan: StaticHeaderPlan, page: string, extra: Pair[] = []): string[] {
   const csp = resolveRuleHeaders(plan, '/').get('content-security-policy')!;
-  return ['/404.html', '/404.md'].flatMap((file) => {
-    const link = selectFileLinks(STAND_INS.site, file === '/404.html' ? '/404' : file, file.endsWith('.md') ? MARKDOWN_TYPE : 'text/html', () => true)!;
-    const headers: Pair[] = [...plan.common, ...pairs(CACHE_HEADERS.none), ['Content-Security-Policy', csp], ...pairs(PAGE_ISOLATION_HEADERS), ['Link', link]];
+  return [`${page}.html`, `${page}.md`].flatMap((file) => {
+    const link = selectFileLinks(STAND_INS.site, file.endsWith('.html') ? page : file, file.endsWith('.md') ? MARKDOWN_TYPE : 'text/html', () => true)!;
+    const headers: Pair[] = [...plan.common, ...pairs(CACHE_HEADERS.none), ...extra, ['Content-Security-Policy', csp], ...pairs(PAGE_ISOLATION_HEADERS), ['Link', link]];
     return block(`location = /__catalog${file}`, ['internal;', `alias \${CATALOG_ROOT}${file};`, ...addHeaders(headers, true)]);
   });
+}
+
+/**
+ * While the function is down (nginx's own 502/503/504 for a proxied route): 503 with Retry-After,
+ * never stored; the unavailable page (its twin for a `.md` address), the API's JSON error under /api.
+ */
+function listUnavailableLocations(plan: StaticHeaderPlan): string[] {
+  const retry: Pair[] = [['Retry-After', String(UNAVAILABLE_RETRY_SECONDS)]];
+  const body = JSON.stringify({ error: 'unavailable', message: `The search, the lists and MCP are unavailable for a moment: try again in ${UNAVAILABLE_RETRY_SECONDS} seconds.`, retryAfter: UNAVAILABLE_RETRY_SECONDS });
+  const json = block('location = /__catalog/unavailable.json', ['internal;', ...typeAs('application/json'), ...addHeaders([...plan.common, ...pairs(CACHE_HEADERS.none), ...retry], true), `return 503 '${body}';`]);
+  return [...listErrorPageLocations(plan, '/unavailable', retry), ...json];
 }
 
 /** deploy/nginx/catalog.conf.template: the static half from the files on disk with the origin's headers, the rest proxied. */
@@ -98,6 +109,6 @@ export function buildNginxTemplate(projectRoot: string): string {
   const plan = planStaticHeaders({ ...STAND_INS, hstsMaxAge: 0, root: describeRoot(pagesDir) });
   const files = plan.rules.filter((r) => !r.pattern.startsWith('/*.') && r.source !== 'page' && r.source !== 'pages'); // extensions are typed by `types`
   const redirects = plan.redirects.flatMap(([from, to]) => block(`location = ${from}`, [...CHECKS, ...addHeaders(headersAt(plan, from)), `return 301 ${to};`]));
-  const text = renderServerBlock([...listFileLocations(plan, files), ...redirects, ...listPageLocations(plan), ...listProxyLocations(pagesDir), ...listNotFoundLocations(plan)]);
+  const text = renderServerBlock([...listFileLocations(plan, files), ...redirects, ...listPageLocations(plan), ...listProxyLocations(pagesDir), ...listErrorPageLocations(plan, '/404'), ...listUnavailableLocations(plan)]);
   return Object.entries(FILLED).reduce((t, [from, to]) => t.replaceAll(from, to), text);
 }

@@ -98,6 +98,17 @@ export async function startNginx(workDir: string, settings: Omit<NginxSettings, 
   return { url: `http://127.0.0.1:${listen}`, stop, output: () => output };
 }
 
+/**
+ * `nginx -s reload -p workDir -c workDir/nginx.conf` after writing the site filled with
+ * `settings` (docs/deploying.md: the signal goes to the pid the main configuration names).
+ * Resolves once the command returns (the master then starts new workers); throws on failure.
+ */
+export function reloadNginx(workDir: string, settings: NginxSettings): void {
+  writeFileSync(join(workDir, 'catalog.conf'), fillNginxTemplate(settings));
+  const out = spawnSync('nginx', ['-s', 'reload', '-p', workDir, '-c', join(workDir, 'nginx.conf')], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`nginx -s reload failed: ${out.stdout}${out.stderr}`);
+}
+
 /** True when nginx and envsubst are installed (`.ci/run` installs nginx-light and gettext-base). */
 export function hasNginx(): boolean {
   return ['nginx', 'envsubst'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);

@@ -128,6 +128,7 @@ export const errorCodeSchema = z.enum([
   'payload_too_large',
   'not_acceptable',
   'internal_error',
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

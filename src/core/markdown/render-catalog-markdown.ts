@@ -3,7 +3,9 @@ import type { Template } from '../../schemas/template.ts';
 import { categoryUrl } from './format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks, mdLink } from './markdown-text.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
-import { SITE_NAME, SITE_TAGLINE } from './site-copy.ts';
+import { HOME_LIMIT, SITE_NAME, SITE_TAGLINE } from './site-copy.ts';
+import { countListPages, toNewestPagePath } from '../links/list-pages.ts';
+import { renderPagerLine } from './render-pager-line.ts';
 import { TOOL_NAMES } from '../tool-names.ts';
 
 /** What the home twin is made from. */
@@ -39,12 +41,14 @@ export function renderCatalogMarkdown(input: CatalogMarkdownInput): string {
     total > newest.length
       ? `Showing the ${newest.length} newest of ${total} templates. All of them: ${siteUrl}/search (or ${siteUrl}/api/v1/templates).`
       : `All ${total} templates, newest first.`;
+  const pager = renderPagerLine(siteUrl, 1, countListPages(total, HOME_LIMIT), toNewestPagePath);
   return joinBlocks([
     `# ${SITE_NAME}`,
     `> ${SITE_TAGLINE}`,
     `Pick a template, give your website, and the studio opens it with your logo, colours and copy. Export happens in the studio with your account; premium templates are paid per export. This site never makes videos. Custom animation: ${siteUrl}/requests.`,
     `## Categories\n\n${bulletList(cats)}`,
     `## Newest templates\n\n${more}\n\n${bulletList(newest.map(renderTemplateListItem))}`,
+    pager,
     renderMachineLinks(siteUrl),
     `HTML version: ${siteUrl}/`,
   ]);

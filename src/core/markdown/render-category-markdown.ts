@@ -4,6 +4,9 @@ import { categoryUrl } from './format-facts.ts';
 import { bulletList, escapeMarkdown, joinBlocks } from './markdown-text.ts';
 import { renderMachineLinks } from './render-catalog-markdown.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
+import { CATEGORY_LIMIT } from './site-copy.ts';
+import { renderPagerLine } from './render-pager-line.ts';
+import { countListPages, toCategoryPagePath } from '../links/list-pages.ts';
 
 /** What a category twin is made from. */
 export interface CategoryMarkdownInput {
@@ -31,6 +34,7 @@ export function renderCategoryMarkdown(input: CategoryMarkdownInput): string {
     `- Category id: \`${category.id}\`\n- Page: ${categoryUrl(siteUrl, category.id)}`,
     `## Templates\n\n${intro}`,
     templates.length > 0 && bulletList(templates.map(renderTemplateListItem)),
+    renderPagerLine(siteUrl, 1, countListPages(total, CATEGORY_LIMIT), (n) => toCategoryPagePath(category.id, n)),
     renderMachineLinks(siteUrl),
   ]);
 }
