@@ -1,6 +1,7 @@
 import { renderCacheTable } from '../../src/core/cdn/render-cache-table.ts';
 import { renderLayoutTable } from './render-layout.ts';
 import { renderRouteTable } from './render-route-table.ts';
+import { renderHostLimits, renderHostRules } from './render-host-blocks.ts';
 
 /** A table the documentation prints from code: the file holding it (from the repository root) and how to print it. */
 export interface GeneratedTable {
@@ -13,6 +14,8 @@ export const GENERATED_TABLES: Record<string, GeneratedTable> = {
   'cache-table': { file: 'docs/deploying.md', render: renderCacheTable },
   routes: { file: 'docs/api.md', render: renderRouteTable },
   layout: { file: 'docs/layout.md', render: () => renderLayoutTable() },
+  'host-rules': { file: 'docs/deploying.md', render: () => renderHostRules() },
+  'host-limits': { file: 'docs/deploying.md', render: renderHostLimits },
 };
 
 const markers = (name: string) => [`<!-- ${name}:start (npm run docs writes this) -->`, `<!-- ${name}:end -->`] as const;

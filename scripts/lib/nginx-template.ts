@@ -10,7 +10,7 @@ import { PAGE_ISOLATION_HEADERS } from '../../src/core/page-security.ts';
 import { addHeaders, block, CHECKS, PAGE_CHECKS, renderServerBlock, typeAs, UNAVAILABLE_RETRY_SECONDS, type Pair } from './nginx-server-block.ts';
 
 /** Stand-ins for the addresses the template leaves to envsubst (a build's SITE_URL, MEDIA_URL, STUDIO_URL). */
-const STAND_INS = { site: 'https://site.invalid', media: 'https://media.invalid', studio: 'https://studio.invalid' } as const;
+export const STAND_INS = { site: 'https://site.invalid', media: 'https://media.invalid', studio: 'https://studio.invalid' } as const;
 /** What envsubst fills in (docs/deploying.md): where the files are, where to listen, the function, the build's addresses. */
 export const NGINX_VARIABLES = ['CATALOG_ROOT', 'CATALOG_LISTEN', 'CATALOG_FUNCTION', 'CATALOG_SITE_URL', 'CATALOG_MEDIA_URL', 'CATALOG_STUDIO_URL'] as const;
 const FILLED: Record<string, string> = { [STAND_INS.site]: '${CATALOG_SITE_URL}', [STAND_INS.media]: '${CATALOG_MEDIA_URL}', [STAND_INS.studio]: '${CATALOG_STUDIO_URL}' };
@@ -24,7 +24,7 @@ function listOnDemandPages(pagesDir: string): string[] {
 }
 
 /** The top level of any build, from the definitions: the route table's files and src/pages. */
-function describeRoot(pagesDir: string): { files: string[]; folders: string[] } {
+export function describeRoot(pagesDir: string): { files: string[]; folders: string[] } {
   const files = new Set<string>();
   const folders = new Set(['api', '.well-known']);
   for (const r of ROUTE_LIST) if (r.handler === 'files' && r.group !== 'page') (r.pattern.endsWith('/*') ? folders.add(r.pattern.slice(1, -2)) : files.add(r.pattern.slice(1)));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildRootSitemap, buildSitemapXml, childSitemapPath } from '../../src/contracts/published/build-sitemap.ts';
 import { buildSitemapMarkdown } from '../../src/contracts/published/build-sitemap-md.ts';
 import { listSitePages, type SitePage } from '../../src/contracts/published/list-site-pages.ts';
+import { countListPages } from '../../src/core/links/list-pages.ts';
+import { HOME_LIMIT } from '../../src/core/markdown/site-copy.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 import { listLocs, validateSitemapXml } from './validate-sitemap-xml.ts';
 
@@ -11,10 +13,12 @@ const catalog = loadSampleCatalog();
 const pages = listSitePages(catalog, builtAt);
 
 describe('listSitePages', () => {
-  it('lists home, docs, requests, every category and every template once', () => {
+  it('lists home, docs, requests, the later pages of the newest list, every category and every template once', () => {
     const paths = pages.map((p) => p.path);
     expect(paths.slice(0, 3)).toEqual(['/', '/docs', '/requests']);
-    expect(paths).toHaveLength(3 + catalog.categories.length + catalog.templates.length);
+    const newest = countListPages(catalog.templates.length, HOME_LIMIT) - 1;
+    expect(paths.slice(3, 3 + newest)).toEqual(Array.from({ length: newest }, (_, i) => `/newest/${i + 2}`));
+    expect(paths).toHaveLength(3 + newest + catalog.categories.length + catalog.templates.length);
     expect(new Set(paths).size).toBe(paths.length);
     for (const t of catalog.templates) expect(paths).toContain(`/templates/${t.slug}`);
   });

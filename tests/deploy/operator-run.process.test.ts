@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,7 @@ import { sleep } from '../helpers/wait-for.ts';
  */
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'operator-run-'));
+chmodSync(scratch, 0o755); // nginx's workers (another user when run as root) read the build under it
 const catalog = join(scratch, 'catalog');
 const dist = join(scratch, 'dist');
 const LIMIT = 6;
