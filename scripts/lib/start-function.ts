@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { makeWranglerConfig, type ShippedConfig } from './wrangler-config.ts';
 
 /** A function instance under test: its base URL and how to stop it. */
 export interface RunningFunction {
@@ -25,21 +26,7 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** What the tests read of the shipped wrangler config. */
-export interface ShippedConfig {
-  $schema?: string;
-  main: string;
-  compatibility_date: string;
-  assets: Record<string, unknown>;
-  ratelimits: { name: string; simple: { limit: number; period: number } }[];
-  vars: Record<string, string>;
-}
-
-/** The shipped config as JSON: its comments removed (none of its strings holds `//`). */
-export function readShippedConfig(): ShippedConfig {
-  const text = readFileSync('deploy/cloudflare/wrangler.jsonc', 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/\s+\/\/[^"\n]*$/gm, '');
-  return JSON.parse(text);
-}
+export { readShippedConfig, type ShippedConfig } from './wrangler-config.ts';
 
 /** Stops the process group: SIGTERM, then SIGKILL to whatever of it outlives its leader (workerd under wrangler). */
 function stopGroup(child: ChildProcess): Promise<void> {
@@ -92,17 +79,14 @@ export interface StartOptions {
 
 /**
  * `wrangler dev` with the shipped deploy/cloudflare/wrangler.jsonc over `distDir`'s client
- * folder: the config is copied with only the two paths made absolute (the assets folder and the
+ * folder (or `assetsDir`, an upload folder): the config is copied with only the two paths made absolute (the assets folder and the
  * worker; `adjust` may change more, as the bench lifts the limits), run offline as CI runs it
  * (no login, no telemetry), in a process group of its own.
  */
-export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void } = {}): Promise<RunningFunction & { inspectorPort: number }> {
+export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string } = {}): Promise<RunningFunction & { inspectorPort: number }> {
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
-  const config = readShippedConfig();
-  config.main = resolve('src/function/worker.ts');
-  config.assets = { ...config.assets, directory: join(realpathSync(distDir), 'client') };
-  delete config.$schema;
+  const config = makeWranglerConfig(opts.assetsDir ?? join(realpathSync(distDir), 'client'));
   opts.adjust?.(config);
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
   const [port, inspector] = [await findFreePort(), await findFreePort()];

@@ -1,6 +1,21 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readShippedConfig, type ShippedConfig } from './start-function.ts';
+
+/** What the tests read of the shipped wrangler config. */
+export interface ShippedConfig {
+  $schema?: string;
+  main: string;
+  compatibility_date: string;
+  assets: Record<string, unknown>;
+  ratelimits: { name: string; simple: { limit: number; period: number } }[];
+  vars: Record<string, string>;
+}
+
+/** The shipped config as JSON: its comments removed (none of its strings holds `//`). */
+export function readShippedConfig(): ShippedConfig {
+  const text = readFileSync('deploy/cloudflare/wrangler.jsonc', 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/\s+\/\/[^"\n]*$/gm, '');
+  return JSON.parse(text);
+}
 
 /**
  * The shipped deploy/cloudflare/wrangler.jsonc for another assets folder (an upload folder, or

@@ -53,7 +53,7 @@ describeNeeding('nginx and envsubst', hasNginx(), MISSING, "an operator's run: n
     const [nginxPort, fnPort] = await Promise.all([findFreePort(), findFreePort()]);
     fn = await startNodeFunction({ ...documented, DIST_DIR: dist, PORT: String(fnPort), STATIC_ORIGIN: `http://127.0.0.1:${nginxPort}`, REST_RATE_LIMIT: String(LIMIT) }, { port: fnPort, probe: false });
     nginx = await startNginx(join(scratch, 'nginx'), { CATALOG_ROOT: join(dist, 'client'), CATALOG_FUNCTION: fn.url, CATALOG_SITE_URL: config.SITE_URL, CATALOG_MEDIA_URL: config.MEDIA_URL, CATALOG_STUDIO_URL: config.STUDIO_URL }, nginxPort);
-  }, 300_000);
+  }, 900_000); // a build on a loaded machine
   afterAll(async () => {
     await nginx?.stop();
     await fn?.stop();
@@ -96,7 +96,7 @@ describeNeeding('nginx and envsubst', hasNginx(), MISSING, "an operator's run: n
       if (found === 0) await sleep(250);
     }
     expect(found).toBe(1);
-  }, 300_000);
+  }, 900_000);
 
   it('reaches every template by links alone from / with the function stopped, and answers its routes with our 503 page', async () => {
     await fn.stop();

@@ -10,6 +10,7 @@ import { readShippedConfig, startNodeFunction, startWorkerd, type RunningFunctio
 import { readBuiltCatalog } from '../built-catalog.ts';
 import { ensureBuild, ensureSyntheticCatalog, measureDir } from '../builds.ts';
 import { writeFunctionData } from '../function-data.ts';
+import { runWranglerDevRows } from '../wrangler-dev-large.ts';
 import { HeapProbe, readRss } from '../inspector.ts';
 import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
@@ -189,10 +190,11 @@ export async function runFunctionRows(): Promise<string[]> {
   return rows;
 }
 
-/** Runs the edge suite (static serving, then the function's rows; `BENCH_EDGE_PARTS=static` or `function` runs one) and returns its Markdown report. */
+/** Runs the edge suite (static serving, the function's rows, `wrangler dev` over a 10,000-template build; `BENCH_EDGE_PARTS=static`, `function` or `wrangler` runs one) and returns its Markdown report. */
 export async function runEdgeSuite(): Promise<string> {
-  const parts = (process.env.BENCH_EDGE_PARTS ?? 'static,function').split(',');
+  const parts = (process.env.BENCH_EDGE_PARTS ?? 'static,function,wrangler').split(',');
   const staticRows = parts.includes('static') ? [await runStaticRows(), ''] : [];
   const functionRows = parts.includes('function') ? ['The function (src/function): workerd through `wrangler dev` (the local emulation of the platform, ASSETS included), Node through `npm run function`; synthetic catalogs (scripts/generate-catalog.ts) as data files only (scripts/bench/function-data.ts).', '', '| function | result | goal |', '|---|---|---|', ...(await runFunctionRows())] : [];
-  return [...staticRows, ...functionRows].join('\n');
+  const wranglerRows = parts.includes('wrangler') ? ['', '| wrangler dev over a whole build | result | goal |', '|---|---|---|', ...(await runWranglerDevRows())] : [];
+  return [...staticRows, ...functionRows, ...wranglerRows].join('\n');
 }
