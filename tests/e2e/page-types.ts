@@ -11,6 +11,8 @@ export const PAGE_TYPES = [
   { name: 'search with a bad parameter', path: '/search?tier=gold', status: 400 },
   { name: 'template', path: `/templates/${template.slug}`, status: 200 },
   { name: 'category', path: `/categories/${template.category}`, status: 200 },
+  { name: 'a later page of the newest list', path: '/newest/2', status: 200 },
+  { name: 'search unavailable (a static host while the function is down)', path: '/unavailable', status: 200 },
   { name: 'docs', path: '/docs', status: 200 },
   { name: 'requests', path: '/requests', status: 200 },
   { name: '404', path: '/no-such-page', status: 404 },
