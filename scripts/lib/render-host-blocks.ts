@@ -28,7 +28,7 @@ export function renderHostLimits(): string {
     return `| ${limit.host} | ${what} | ${Number.isFinite(fits) ? `up to ~${n(Math.floor(fits / 100) * 100)}` : 'any'} | \`${limit.plan}\` |`;
   });
   return [
-    `An upload holds ~${shape.siteFiles} files for the site and ~${shape.perTemplate} for each prerendered template (its page and twin, its JSON by id and by slug, its posters and social image, its share of the list pages), siblings left out (\`tests/docs/deploying-figures.app.test.ts\` checks these against the test build):`,
+    `An upload holds ~${shape.siteFiles} files for the site and ~${shape.perTemplate} for each prerendered template (its page and twin, its JSON by id and by slug, its posters and social image, its share of the list pages), siblings left out; the build's client folder, siblings included, ~${shape.clientPerTemplate} a template (\`tests/docs/deploying-figures.app.test.ts\` checks these against the test build):`,
     '',
     '| host | limit | prerendered templates it takes | `npm run check-upload -- --plan` |',
     '|---|---|---|---|',

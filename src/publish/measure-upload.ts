@@ -11,6 +11,8 @@ const grows = (folder: string) => TEMPLATE_FOLDERS.includes(folder) || folder ==
 /** What an upload of a client folder holds: its files without the precompressed siblings, by folder. */
 export interface UploadCount extends UploadShape {
   files: number;
+  /** Files each prerendered template adds to the client folder itself, its precompressed siblings included (inodes on the build machine). */
+  clientPerTemplate: number;
   /** Prerendered templates: the template pages in it. */
   templates: number;
   /** The folder with the most files, and how many it holds. */
@@ -26,7 +28,8 @@ export function measureUpload(client: string): UploadCount {
   for (const f of files) byFolder.set(dirname(f), (byFolder.get(dirname(f)) ?? 0) + 1);
   const templates = files.filter((f) => /^templates\/[^/]+\.html$/.test(f)).length;
   const ofTemplates = files.filter((f) => grows(dirname(f))).length;
+  const withSiblings = names.filter((f) => grows(dirname(f))).length;
   const [path, most] = [...byFolder].sort((a, b) => b[1] - a[1])[0] ?? ['.', 0];
   const perTemplate = templates ? ofTemplates / templates : 0;
-  return { files: files.length, templates, siteFiles: files.length - ofTemplates, perTemplate, largestFolder: { path, files: most, perTemplate: templates ? most / templates : 0 } };
+  return { files: files.length, clientPerTemplate: templates ? withSiblings / templates : 0, templates, siteFiles: files.length - ofTemplates, perTemplate, largestFolder: { path, files: most, perTemplate: templates ? most / templates : 0 } };
 }

@@ -20,6 +20,7 @@ describe('docs/deploying.md figures', () => {
     const measured = measureUpload(client());
     expect(Math.abs(measured.siteFiles - DOCUMENTED_UPLOAD_SHAPE.siteFiles)).toBeLessThanOrEqual(5);
     expect(Math.abs(measured.perTemplate - DOCUMENTED_UPLOAD_SHAPE.perTemplate)).toBeLessThanOrEqual(0.3);
+    expect(Math.abs(measured.clientPerTemplate - DOCUMENTED_UPLOAD_SHAPE.clientPerTemplate)).toBeLessThanOrEqual(1);
     expect(measured.largestFolder.path).toBe(DOCUMENTED_UPLOAD_SHAPE.largestFolder.path);
     expect(Math.abs(measured.largestFolder.perTemplate - DOCUMENTED_UPLOAD_SHAPE.largestFolder.perTemplate)).toBeLessThanOrEqual(0.3);
   });

@@ -143,6 +143,16 @@ describe('an incremental publish', () => {
     editJson(join(catalog, 'quote-card-testimonial.json'), (t) => ({ ...t, durationSeconds: 12 }));
     expect((await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' })).mode).toBe('incremental');
 
+    // Past one page of the home's list, /newest/2 appears; back under it, the page goes, as in a clean build.
+    const more = readdirSync('templates').filter((f) => !f.startsWith('_') && !existsSync(join(catalog, f))).slice(0, 18);
+    for (const f of more) cpSync(join('templates', f), join(catalog, f));
+    changes = await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' });
+    expect(changes.mode).toBe('incremental');
+    expect(changes.paths.added).toEqual(expect.arrayContaining(['/newest/2', '/newest/2.md']));
+    for (const f of more) rmSync(join(catalog, f));
+    changes = await publishAndCompare({ STUDIO_URL: 'https://studio.example.org' });
+    expect(changes.paths.removed).toEqual(expect.arrayContaining(['/newest/2', '/newest/2.md']));
+
     // No publish wrote through a link: every earlier build still holds exactly what its manifest says.
     const builds = readdirSync(locateBuildsDir(dist)).filter((n) => /^\d{8}T/.test(n));
     expect(builds.length).toBeGreaterThanOrEqual(3);
@@ -151,7 +161,7 @@ describe('an incremental publish', () => {
       const scanned = scanClientFiles(join(dir, 'client'));
       expect(scanned, name).toEqual(readManifestContents(dir).files);
     }
-  }, 600_000);
+  }, 1_800_000);
 
   it('links from the previous build when the staged tree was changed, and builds in full when a file to reuse is gone', async () => {
     const settings = { STUDIO_URL: 'https://studio.example.org', SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400) };
