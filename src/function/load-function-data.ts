@@ -1,4 +1,5 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { compactTemplates } from '../core/catalog/compact-templates.ts';
 import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH } from '../contracts/published/function-data-files.ts';
 import type { Template } from '../schemas/template.ts';
 import {
@@ -59,6 +60,7 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
   const templates = shards.flatMap((s) => s.templates);
   checkTemplateCount(templates.length, head, HEAD_PATH);
   checkSample(templates, nameTemplate(shards));
-  const catalog = createCatalog(head.categories, templates as Template[], index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
+  // Compact: at 100,000 templates their addresses alone would take ~50 MB of a 128 MB isolate.
+  const catalog = createCatalog(head.categories, compactTemplates(templates as Template[], head.categories), index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }

@@ -1,0 +1,183 @@
+import type { Category } from '../../schemas/catalog-file.ts';
+import type { Example, Template } from '../../schemas/template.ts';
+
+/**
+ * Templates held compactly: what a published template says that its own fields do not already
+ * say (its six addresses, the price in dollars, the category's label) is derived on read from
+ * prefixes the whole catalog shares, instead of kept as ~500 bytes of strings per template. The
+ * repeated values (formats, editable parts, tags, brands, versions) are kept once each. A
+ * compact template reads like the published one: the same fields, and JSON.stringify writes the
+ * same bytes in the same order (toJSON). It is kept only where that holds: a template the build
+ * derived otherwise stays the object it was read as.
+ */
+
+/** The published field order (deriveTemplate's), version left out: it sits before publishedAt when present. */
+const FIELDS = ['id', 'slug', 'title', 'description', 'category', 'categoryLabel', 'tier', 'priceCents', 'priceUsd', 'durationSeconds', 'formats', 'editable', 'tags', 'examples', 'poster', 'url', 'markdownUrl', 'studioUrl'];
+
+/** The addresses every compact template of one catalog is derived from. */
+interface Prefixes {
+  /** `…/templates/`: the page is this and the slug. */
+  page: string;
+  /** `…/posters/`: the posters are this, the slug, an example's number and `.svg`. */
+  poster: string;
+  /** `…/new?template=`: the studio address is this and the id. */
+  studio: string;
+}
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/** Keeps one copy of each equal value, by a key. */
+class Interner {
+  #seen = new Map<string, unknown>();
+  /** The value first kept under `key`, or `make()` kept now. */
+  take<T>(key: string, make: () => T): T {
+    let had = this.#seen.get(key) as T | undefined;
+    if (had === undefined) this.#seen.set(key, (had = make()));
+    return had;
+  }
+  string(s: string): string {
+    return this.take(s, () => s);
+  }
+}
+
+/** The compact template's class for one catalog: the prefixes and labels live on its prototype, not on each template. */
+function defineCompactClass(prefixes: Prefixes, labels: ReadonlyMap<string, string>) {
+  class CompactTemplate {
+    readonly id: string;
+    readonly slug: string;
+    readonly title: string;
+    readonly description: string;
+    readonly category: string;
+    readonly tier: Template['tier'];
+    readonly priceCents: number;
+    readonly durationSeconds: number;
+    readonly formats: string[];
+    readonly editable: Template['editable'];
+    readonly tags: string[];
+    /** Per example, three entries: brand, format, video address. */
+    readonly packedExamples: readonly string[];
+    readonly version: string | undefined;
+    readonly publishedAt: string | null | undefined;
+    /** Every field set here, so V8 keeps them in the object itself (no separate property array). */
+    constructor(t: Template, packedExamples: readonly string[], pool: Interner) {
+      this.id = t.id;
+      this.slug = t.slug;
+      this.title = t.title;
+      this.description = t.description;
+      this.category = pool.string(t.category);
+      this.tier = pool.string(t.tier) as Template['tier'];
+      this.priceCents = t.priceCents;
+      this.durationSeconds = t.durationSeconds;
+      this.formats = pool.take(`f${t.formats.join('\n')}`, () => t.formats);
+      this.editable = pool.take(`e${JSON.stringify(t.editable)}`, () => t.editable);
+      this.tags = pool.take(`t${t.tags!.join('\n')}`, () => t.tags!.map((tag) => pool.string(tag)));
+      this.packedExamples = packedExamples;
+      this.version = t.version === undefined ? undefined : pool.string(t.version);
+      this.publishedAt = t.publishedAt;
+    }
+    get categoryLabel(): string {
+      return labels.get(this.category)!;
+    }
+    get priceUsd(): number {
+      return this.priceCents / 100;
+    }
+    get poster(): string {
+      return `${prefixes.poster}${this.slug}.svg`;
+    }
+    get url(): string {
+      return prefixes.page + this.slug;
+    }
+    get markdownUrl(): string {
+      return `${prefixes.page}${this.slug}.md`;
+    }
+    get studioUrl(): string {
+      return prefixes.studio + this.id;
+    }
+    get examples(): Example[] {
+      const packed = this.packedExamples;
+      const out: Example[] = [];
+      for (let k = 0; k < packed.length; k += 3) {
+        out.push({ brand: packed[k]!, format: packed[k + 1]!, video: packed[k + 2]!, poster: `${prefixes.poster}${this.slug}-${k / 3 + 1}.svg` });
+      }
+      return out;
+    }
+    /** The published object, field for field in the published order. */
+    toJSON(): Template {
+      const t = this as unknown as Template;
+      const out: Record<string, unknown> = {};
+      for (const field of FIELDS) out[field] = t[field as keyof Template];
+      if (this.version !== undefined) out.version = this.version;
+      out.publishedAt = this.publishedAt;
+      return out as Template;
+    }
+  }
+  return CompactTemplate;
+}
+
+/** The prefixes of a catalog, read from its first template with a page, a poster and a studio address that end as derived. */
+function readPrefixes(t: Template): Prefixes | undefined {
+  const cut = (s: unknown, tail: string) => (typeof s === 'string' && s.endsWith(tail) ? s.slice(0, s.length - tail.length) : undefined);
+  const page = cut(t.url, t.slug);
+  const poster = cut(t.poster, `${t.slug}.svg`);
+  const studio = cut(t.studioUrl, t.id);
+  return page !== undefined && poster !== undefined && studio !== undefined ? { page, poster, studio } : undefined;
+}
+
+/** Whether `t` has exactly the published fields, in order (version optional). */
+function hasPublishedFields(t: object): boolean {
+  let i = 0;
+  let versioned = false;
+  for (const key in t) {
+    if (i < FIELDS.length) {
+      if (key !== FIELDS[i++]) return false;
+    } else if (key === 'version' && !versioned && i === FIELDS.length) {
+      versioned = true;
+    } else if (key === 'publishedAt' && i === FIELDS.length) {
+      i++;
+    } else return false;
+  }
+  return i === FIELDS.length + 1;
+}
+
+/**
+ * The templates as compact objects where each reads back exactly as given (see above), the
+ * others as given. `templates` are published templates as parsed (the shards'); `categories`
+ * give the labels.
+ */
+export function compactTemplates(templates: readonly Template[], categories: readonly Category[]): Template[] {
+  const first = templates.find((t) => typeof t === 'object' && t !== null && readPrefixes(t));
+  const prefixes = first && readPrefixes(first);
+  if (!prefixes) return [...templates];
+  const labels = new Map(categories.map((c) => [c.id, c.label]));
+  const Compact = defineCompactClass(prefixes, labels);
+  const pool = new Interner();
+  return templates.map((t) => {
+    const packed = packExamples(t, prefixes, pool);
+    if (!packed || !readsBack(t, prefixes, labels)) return t;
+    return new Compact(t, packed, pool) as unknown as Template;
+  });
+}
+
+/** Whether the derived fields of `t` are what a compact template derives. */
+function readsBack(t: Template, p: Prefixes, labels: ReadonlyMap<string, string>): boolean {
+  if (!hasPublishedFields(t) || !Array.isArray(t.formats) || !Array.isArray(t.tags) || typeof t.editable !== 'object' || t.editable === null) return false;
+  if (typeof t.category !== 'string' || typeof t.priceCents !== 'number' || labels.get(t.category) !== t.categoryLabel || t.priceUsd !== t.priceCents / 100) return false;
+  return t.url === p.page + t.slug && t.markdownUrl === `${p.page}${t.slug}.md` && t.studioUrl === p.studio + t.id && t.poster === `${p.poster}${t.slug}.svg`;
+}
+
+/** A template's examples as the flat entries CompactTemplate keeps, or undefined when one does not read back. */
+function packExamples(t: Template, p: Prefixes, pool: Interner): readonly string[] | undefined {
+  const examples = t.examples;
+  if (!Array.isArray(examples)) return undefined;
+  if (examples.length === 0) return EMPTY;
+  const packed: string[] = [];
+  for (let n = 0; n < examples.length; n++) {
+    const ex = examples[n]!;
+    const keys = Object.keys(ex);
+    if (keys.length !== 4 || keys[0] !== 'brand' || keys[1] !== 'format' || keys[2] !== 'video' || keys[3] !== 'poster') return undefined;
+    if (typeof ex.video !== 'string' || ex.poster !== `${p.poster}${t.slug}-${n + 1}.svg`) return undefined;
+    // The video address stays whole: a part cut from it would keep the whole string alive (a V8 sliced string).
+    packed.push(pool.string(ex.brand), pool.string(ex.format), ex.video);
+  }
+  return packed;
+}
