@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startNodeFunction, startWorkerd, type RunningFunction } from '../../lib/start-function.ts';
@@ -56,9 +56,11 @@ async function askAround(fn: RunningFunction): Promise<void> {
 async function measureNode(dist: string): Promise<string[]> {
   const rows: string[] = [];
   for (const [what, path] of [['a list', '/api/v1/templates?limit=1'], ['a search', '/api/v1/templates?q=launch%20video&limit=10']] as const) {
+    const t0 = performance.now();
     const fn = await startNodeFunction({ DIST_DIR: dist, ...LIFT, NODE_OPTIONS: '--inspect=127.0.0.1:0' }, { timeoutMs: 600_000, probe: false });
     try {
-      const ms = await timeFirst(fn, path);
+      await timeFirst(fn, path);
+      const ms = performance.now() - t0;
       let kept = '';
       if (what === 'a list') {
         await askAround(fn);
@@ -68,7 +70,7 @@ async function measureNode(dist: string): Promise<string[]> {
         probe?.close();
         kept += `; RSS ${mb(readRss(fn.pid))} MB`;
       }
-      rows.push(`| Node function, ${n} templates, first request ${what} (listening to first answer: data read, checked, compacted, indexed) | **${ms.toFixed(0)} ms**${kept}; ${load()} | – |`);
+      rows.push(`| Node function, ${n} templates, first request ${what} (spawn to first answer: process start, data read, checked, compacted, indexed) | **${ms.toFixed(0)} ms**${kept}; ${load()} | – |`);
     } finally {
       await fn.stop();
     }
@@ -99,7 +101,7 @@ async function measureWorkerd(dist: string): Promise<string[]> {
  * warm-up (goal ≥ 0.99). Until the build knows the setting, it says what it did not run.
  */
 async function measureBuildAndStack(): Promise<string[]> {
-  const knows = existsSync('src/config/read-config.ts') && execFileSync('grep', ['-rl', 'PRERENDER_TEMPLATES', 'src/config'], { encoding: 'utf8' }).trim() !== '';
+  const knows = readdirSync('src/config').some((f) => readFileSync(join('src/config', f), 'utf8').includes('PRERENDER_TEMPLATES'));
   if (!knows) return [`| build with PRERENDER_TEMPLATES=${PRERENDER}, upload folder, origin head/tail, stack hit ratio | not run: the build does not know PRERENDER_TEMPLATES yet | ≤ 3 min, ≤ 20,000 files, ≥ 0.99 |`];
   return [`| build with PRERENDER_TEMPLATES=${PRERENDER} | not run: the build parts of this suite are still to be written (scripts/bench/suites/scale100k.ts, measureBuildAndStack) | ≤ 3 min |`];
 }
@@ -110,6 +112,11 @@ export async function runScale100kSuite(): Promise<string> {
   const [dist, seconds] = timed(() => writeFunctionData(dir, `dist-bench-fn-${COUNT}`));
   const data = measureDir(join(dist, 'client', 'data'));
   const rows = [generated, `| function data files (scripts/bench/function-data.ts: head, shards, index, gzip copies) | ${seconds.toFixed(1)} s (0 when reused), ${data.files} files, ${mb(data.bytes)} MB; ${load()} | – |`];
-  rows.push(...(await measureNode(dist)), ...(await measureWorkerd(dist)), ...(await measureBuildAndStack()));
+  for (const part of [measureNode, measureWorkerd]) {
+    const got = await part(dist);
+    console.error(got.join('\n')); // as it goes: a 100,000 run is long
+    rows.push(...got);
+  }
+  rows.push(...(await measureBuildAndStack()));
   return [`The catalog at ${n} templates (scripts/bench/suites/scale100k.ts): a generated catalog, its function data without pages, the function on Node and on workerd.`, '', '| step | result | goal |', '|---|---|---|', ...rows].join('\n');
 }

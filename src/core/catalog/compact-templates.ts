@@ -139,23 +139,37 @@ function hasPublishedFields(t: object): boolean {
   return i === FIELDS.length + 1;
 }
 
+/** Compacts templates batch by batch (a shard at a time), sharing the prefixes and the kept values across batches. */
+export type TemplateCompactor = (templates: readonly Template[]) => Template[];
+
 /**
- * The templates as compact objects where each reads back exactly as given (see above), the
- * others as given. `templates` are published templates as parsed (the shards'); `categories`
- * give the labels.
+ * A compactor for one catalog: each template as a compact object where it reads back exactly
+ * as given (see above), the others as given. The prefixes are read from the first template
+ * that has them. `categories` give the labels.
  */
-export function compactTemplates(templates: readonly Template[], categories: readonly Category[]): Template[] {
-  const first = templates.find((t) => typeof t === 'object' && t !== null && readPrefixes(t));
-  const prefixes = first && readPrefixes(first);
-  if (!prefixes) return [...templates];
+export function createTemplateCompactor(categories: readonly Category[]): TemplateCompactor {
   const labels = new Map(categories.map((c) => [c.id, c.label]));
-  const Compact = defineCompactClass(prefixes, labels);
   const pool = new Interner();
-  return templates.map((t) => {
-    const packed = packExamples(t, prefixes, pool);
-    if (!packed || !readsBack(t, prefixes, labels)) return t;
-    return new Compact(t, packed, pool) as unknown as Template;
-  });
+  let prefixes: Prefixes | undefined;
+  let Compact: ReturnType<typeof defineCompactClass> | undefined;
+  return (templates) => {
+    if (!prefixes) {
+      const first = templates.find((t) => typeof t === 'object' && t !== null && readPrefixes(t));
+      prefixes = first && readPrefixes(first);
+      if (!prefixes) return [...templates];
+      Compact = defineCompactClass(prefixes, labels);
+    }
+    const [p, C] = [prefixes, Compact!];
+    return templates.map((t) => {
+      const packed = packExamples(t, p, pool);
+      return packed && readsBack(t, p, labels) ? (new C(t, packed, pool) as unknown as Template) : t;
+    });
+  };
+}
+
+/** The templates compacted at once (createTemplateCompactor). */
+export function compactTemplates(templates: readonly Template[], categories: readonly Category[]): Template[] {
+  return createTemplateCompactor(categories)(templates);
 }
 
 /** Whether the derived fields of `t` are what a compact template derives. */
