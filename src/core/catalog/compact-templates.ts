@@ -1,5 +1,6 @@
 import type { Category } from '../../schemas/catalog-file.ts';
 import type { Example, Template } from '../../schemas/template.ts';
+import { FIELDS, isJoined, readPrefixes, readsBack, type Prefixes } from './read-compact-fields.ts';
 
 /**
  * Templates held compactly: what a published template says that its own fields do not already
@@ -10,19 +11,6 @@ import type { Example, Template } from '../../schemas/template.ts';
  * same bytes in the same order (toJSON). It is kept only where that holds: a template the build
  * derived otherwise stays the object it was read as.
  */
-
-/** The published field order (deriveTemplate's), version left out: it sits before publishedAt when present. */
-const FIELDS = ['id', 'slug', 'title', 'description', 'category', 'categoryLabel', 'tier', 'priceCents', 'priceUsd', 'durationSeconds', 'formats', 'editable', 'tags', 'examples', 'poster', 'url', 'markdownUrl', 'studioUrl'];
-
-/** The addresses every compact template of one catalog is derived from. */
-interface Prefixes {
-  /** `…/templates/`: the page is this and the slug. */
-  page: string;
-  /** `…/posters/`: the posters are this, the slug, an example's number and `.svg`. */
-  poster: string;
-  /** `…/new?template=`: the studio address is this and the id. */
-  studio: string;
-}
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
@@ -38,6 +26,16 @@ class Interner {
   string(s: string): string {
     return this.take(s, () => s);
   }
+}
+
+/** A key telling editable parts apart, their order included (it shows in the JSON). */
+function keyEditable(e: Template['editable']): string {
+  let key = 'e';
+  for (const part in e) {
+    const value: unknown = e[part as keyof typeof e];
+    key += `${part}=${typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)};`;
+  }
+  return key;
 }
 
 /** The compact template's class for one catalog: the prefixes and labels live on its prototype, not on each template. */
@@ -69,7 +67,7 @@ function defineCompactClass(prefixes: Prefixes, labels: ReadonlyMap<string, stri
       this.priceCents = t.priceCents;
       this.durationSeconds = t.durationSeconds;
       this.formats = pool.take(`f${t.formats.join('\n')}`, () => t.formats);
-      this.editable = pool.take(`e${JSON.stringify(t.editable)}`, () => t.editable);
+      this.editable = pool.take(keyEditable(t.editable), () => t.editable);
       this.tags = pool.take(`t${t.tags!.join('\n')}`, () => t.tags!.map((tag) => pool.string(tag)));
       this.packedExamples = packedExamples;
       this.version = t.version === undefined ? undefined : pool.string(t.version);
@@ -114,31 +112,6 @@ function defineCompactClass(prefixes: Prefixes, labels: ReadonlyMap<string, stri
   return CompactTemplate;
 }
 
-/** The prefixes of a catalog, read from its first template with a page, a poster and a studio address that end as derived. */
-function readPrefixes(t: Template): Prefixes | undefined {
-  const cut = (s: unknown, tail: string) => (typeof s === 'string' && s.endsWith(tail) ? s.slice(0, s.length - tail.length) : undefined);
-  const page = cut(t.url, t.slug);
-  const poster = cut(t.poster, `${t.slug}.svg`);
-  const studio = cut(t.studioUrl, t.id);
-  return page !== undefined && poster !== undefined && studio !== undefined ? { page, poster, studio } : undefined;
-}
-
-/** Whether `t` has exactly the published fields, in order (version optional). */
-function hasPublishedFields(t: object): boolean {
-  let i = 0;
-  let versioned = false;
-  for (const key in t) {
-    if (i < FIELDS.length) {
-      if (key !== FIELDS[i++]) return false;
-    } else if (key === 'version' && !versioned && i === FIELDS.length) {
-      versioned = true;
-    } else if (key === 'publishedAt' && i === FIELDS.length) {
-      i++;
-    } else return false;
-  }
-  return i === FIELDS.length + 1;
-}
-
 /** Compacts templates batch by batch (a shard at a time), sharing the prefixes and the kept values across batches. */
 export type TemplateCompactor = (templates: readonly Template[]) => Template[];
 
@@ -172,13 +145,6 @@ export function compactTemplates(templates: readonly Template[], categories: rea
   return createTemplateCompactor(categories)(templates);
 }
 
-/** Whether the derived fields of `t` are what a compact template derives. */
-function readsBack(t: Template, p: Prefixes, labels: ReadonlyMap<string, string>): boolean {
-  if (!hasPublishedFields(t) || !Array.isArray(t.formats) || !Array.isArray(t.tags) || typeof t.editable !== 'object' || t.editable === null) return false;
-  if (typeof t.category !== 'string' || typeof t.priceCents !== 'number' || labels.get(t.category) !== t.categoryLabel || t.priceUsd !== t.priceCents / 100) return false;
-  return t.url === p.page + t.slug && t.markdownUrl === `${p.page}${t.slug}.md` && t.studioUrl === p.studio + t.id && t.poster === `${p.poster}${t.slug}.svg`;
-}
-
 /** A template's examples as the flat entries CompactTemplate keeps, or undefined when one does not read back. */
 function packExamples(t: Template, p: Prefixes, pool: Interner): readonly string[] | undefined {
   const examples = t.examples;
@@ -189,7 +155,7 @@ function packExamples(t: Template, p: Prefixes, pool: Interner): readonly string
     const ex = examples[n]!;
     const keys = Object.keys(ex);
     if (keys.length !== 4 || keys[0] !== 'brand' || keys[1] !== 'format' || keys[2] !== 'video' || keys[3] !== 'poster') return undefined;
-    if (typeof ex.video !== 'string' || ex.poster !== `${p.poster}${t.slug}-${n + 1}.svg`) return undefined;
+    if (typeof ex.video !== 'string' || !isJoined(ex.poster, p.poster, t.slug, `-${n + 1}.svg`)) return undefined;
     // The video address stays whole: a part cut from it would keep the whole string alive (a V8 sliced string).
     packed.push(pool.string(ex.brand), pool.string(ex.format), ex.video);
   }
