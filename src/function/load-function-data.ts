@@ -1,4 +1,5 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
+import { createTemplateCompactor } from '../core/catalog/compact-templates.ts';
 import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH } from '../contracts/published/function-data-files.ts';
 import type { Template } from '../schemas/template.ts';
 import {
@@ -8,7 +9,7 @@ import {
   checkSearchIndex,
   checkShard,
   checkTemplateCount,
-  nameTemplate,
+  shardSampleSize,
 } from '../http/data/check-build-data.ts';
 
 /** Where the function reads the build's data files: the static half (workerd's ASSETS binding) or DIST_DIR (Node). */
@@ -45,20 +46,27 @@ async function settleInOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {
  * Loads the catalog head, then every shard and the search index together (the function serves
  * nothing until they are in), and checks them as the origin does (src/http/data): the head's
  * shape, each shard's envelope, the count, a sample of templates, the index against the
- * catalog. Throws BuildError naming the file.
+ * catalog. Each shard is checked and compacted as it arrives (createTemplateCompactor), so the
+ * parsed shards are never all held at once: at 100,000 templates they are ~100 MB of JSON.
+ * Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
   const head = checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
+  const compact = createTemplateCompactor(head.categories);
+  const sample = shardSampleSize(head.templateCount, head.shards.length);
+  const readShard = async (file: string) => {
+    const templates = checkShard(decoder.decode(await need(source, file)), file);
+    checkSample(templates, (i) => `template ${i} of ${file}`, sample);
+    return compact(templates as Template[]);
+  };
   // Each file is checked as it arrives, while the others are still being read; a failure is
   // reported in order: the index's first, then the first shard's that failed.
   const indexRead = need(source, INDEX_PATH).then((bytes) => checkSearchIndex(bytes, INDEX_PATH, head.templateCount));
-  const shardsRead = settleInOrder(head.shards.map((file) => need(source, file).then((bytes) => ({ file, templates: checkShard(decoder.decode(bytes), file) }))));
+  const shardsRead = settleInOrder(head.shards.map(readShard));
   shardsRead.catch(() => undefined); // reported below, once the index's own failure is
   const index = await indexRead;
-  const shards = await shardsRead;
-  const templates = shards.flatMap((s) => s.templates);
+  const templates = (await shardsRead).flat();
   checkTemplateCount(templates.length, head, HEAD_PATH);
-  checkSample(templates, nameTemplate(shards));
-  const catalog = createCatalog(head.categories, templates as Template[], index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
+  const catalog = createCatalog(head.categories, templates, index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }

@@ -68,8 +68,8 @@ async function runStaticRows(): Promise<string> {
 
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 /** Limits out of the way: the bench measures serving, not refusing. */
-const LIFT = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
-const lifted = (config: ReturnType<typeof readShippedConfig>) => {
+export const LIFT = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
+export const lifted = (config: ReturnType<typeof readShippedConfig>) => {
   for (const r of config.ratelimits) r.simple.limit = 1_000_000_000;
   config.vars = { ...config.vars, ...LIFT };
 };
@@ -130,7 +130,7 @@ async function measureWarm(name: string, fn: RunningFunction): Promise<string[]>
  * and array buffers after a full collection, read through wrangler's inspector (the bundle's
  * own code, the search's lookups and its memos included).
  */
-async function measureWorkerdMemory(dist: string): Promise<number> {
+export async function measureWorkerdMemory(dist: string): Promise<number> {
   const fn = await startWorkerd(dist, { adjust: lifted, probe: false });
   try {
     const [target] = (await (await fetch(`http://127.0.0.1:${fn.inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];

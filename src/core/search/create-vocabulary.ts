@@ -3,6 +3,7 @@ import { MATCH_WEIGHTS } from './ranking.ts';
 import { allowedEdits } from './search-options.ts';
 import { findByBaseForm } from './base-forms.ts';
 import { stemWord } from './stem-word.ts';
+import { createStemGroups, createTermIds, type WordLookup } from './term-lookups.ts';
 import { createTypoIndex } from './typo-index.ts';
 
 /** Lookups over the index's own words, built once when the catalog loads. */
@@ -12,9 +13,9 @@ export interface Vocabulary {
   size: number;
   /** Templates per word (its postings' length), for choosing among candidates. */
   counts: Int32Array;
-  ids: ReadonlyMap<string, number>;
+  ids: WordLookup<number>;
   /** Words sharing a stem: launch, launches, launching. */
-  byStem: ReadonlyMap<string, readonly number[]>;
+  byStem: WordLookup<readonly number[]>;
   /** Stem → stems of the same synonym group (its own excluded). */
   synonyms: ReadonlyMap<string, readonly string[]>;
   typos: ReturnType<typeof createTypoIndex>;
@@ -37,9 +38,8 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
   const { terms, postings } = index;
   const counts = new Int32Array(terms.length);
   for (let t = 0; t < terms.length; t++) counts[t] = postings.starts[t + 1]! - postings.starts[t]!;
-  const ids = new Map(terms.map((t, i) => [t, i]));
-  const byStem = new Map<string, number[]>();
-  terms.forEach((t, i) => addTo(byStem, stemWord(t), i));
+  const ids = createTermIds(terms);
+  const byStem = createStemGroups(terms);
 
   const synonyms = new Map<string, string[]>();
   for (const group of index.synonyms.groups) {

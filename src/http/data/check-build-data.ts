@@ -74,11 +74,11 @@ const CHECK_ALL_UP_TO = 2048;
  * of them when they are few (CHECK_ALL_UP_TO), else a spread sample; `where(i)` names
  * template i for the message (`template 3 of …/data/catalog/1.json`).
  */
-export function checkSample(templates: readonly unknown[], where: (i: number) => string): void {
+export function checkSample(templates: readonly unknown[], where: (i: number) => string, size = templates.length <= CHECK_ALL_UP_TO ? templates.length : SAMPLE_SIZE): void {
   const bad = templates.findIndex((t) => typeof (t as Template | null)?.id !== 'string' || typeof (t as Template).slug !== 'string');
   if (bad !== -1) throw corruptBuild(`${where(bad)} has no string id and slug`);
   const last = templates.length - 1;
-  const size = templates.length <= CHECK_ALL_UP_TO ? templates.length : SAMPLE_SIZE;
+  size = Math.min(size, templates.length);
   const picks = new Set(Array.from({ length: size }, (_, k) => Math.round((k * last) / Math.max(1, size - 1))));
   for (const i of picks) {
     const checked = templateSchema.safeParse(templates[i]);
@@ -87,6 +87,15 @@ export function checkSample(templates: readonly unknown[], where: (i: number) =>
       throw new BuildError(`The build is corrupt: ${where(i)} does not match the Template shape:\n  ${lines.join('\n  ')}\nRebuild with \`npm run build\`.`);
     }
   }
+}
+
+/**
+ * How many templates of each of `shards` shards checkSample checks when they are checked one
+ * at a time (as each arrives): all of them when the catalog is small, else about as many in
+ * all as one check of the whole catalog.
+ */
+export function shardSampleSize(templateCount: number, shards: number): number {
+  return templateCount <= CHECK_ALL_UP_TO ? Infinity : Math.max(2, Math.ceil(SAMPLE_SIZE / shards));
 }
 
 /** Names template i of `shards` (taken together) for a message: `template 3 of …/data/catalog/1.json`. */
