@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium, settlePage, startBrowserSite, type BrowserSite } from '../helpers/browser.ts';
@@ -10,6 +12,8 @@ import { PAGE_TYPES } from './page-types.ts';
  */
 
 const WIDTHS = [320, 360, 390];
+/** Screenshots for people to look at (git-ignored; docs/testing.md names the folder). */
+const SHOTS = join('test-results', 'screenshots');
 const PAGES = [
   ...PAGE_TYPES.map(({ name, path }) => ({ name, path })),
   { name: 'search with filters read from words', path: '/search?q=free+vertical+under+15+seconds' },
@@ -20,17 +24,25 @@ const PAGES = [
 function measure(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    // An element inside a box that scrolls or clips sideways stays inside that box.
-    const contained = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+    // An element inside a box that scrolls sideways stays inside that box.
+    const contained = (from: Element | null) => {
+      for (let up = from; up && up !== document.body; up = up.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
       return false;
     };
     const sticksOut = [...document.body.querySelectorAll('*')]
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 0.5 && !contained(el);
+        return box.width > 0 && box.right > width + 0.5 && !contained(el.parentElement);
       })
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)} (right ${Math.round(el.getBoundingClientRect().right)}): ${el.textContent?.trim().slice(0, 40)}`);
+    // Text that runs past its own box (a long unbroken word) has no element of its own.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5 && !contained(node.parentElement) && node.parentElement!.getClientRects().length) sticksOut.push(`text (right ${Math.round(box.right)}): ${node.textContent!.trim().slice(0, 40)}`);
+    }
     return { width, scrollWidth: document.scrollingElement!.scrollWidth, sticksOut };
   });
 }
@@ -55,6 +67,10 @@ describeWithChromium('pages at phone widths', () => {
         if (process.env.FIT_DEBUG) console.log(path, width, JSON.stringify(layout, null, 1));
         expect(layout.sticksOut, `sticks out at ${path}`).toEqual([]);
         expect(layout.scrollWidth).toBeLessThanOrEqual(layout.width);
+        if (width === 390 && path.includes('under+15+seconds')) {
+          mkdirSync(SHOTS, { recursive: true });
+          await page.screenshot({ path: join(SHOTS, `search-words-390${open ? '-open' : ''}.png`), fullPage: Boolean(open) });
+        }
       });
     }
   }

@@ -31,16 +31,21 @@ export interface SearchViewPlace {
 
 const list = (words: readonly string[]) => words.join(', ');
 
+/** How a word matches as written (not through meaning or as a filter). */
+const LITERAL = new Set(['word', 'prefix', 'typo']);
+
 /**
  * The quiet line above the results when some words matched nothing: "No template mentions
- * halloween; showing templates about sale". The "about" words are those the templates matched.
+ * halloween; showing templates about sale" (the words the shown templates match as written),
+ * or "showing related templates" when they are there by meaning only.
  */
 function describeUnmatched(answer: SearchAnswerView | undefined): string {
   const unmatched = answer?.unmatched ?? [];
   if (!unmatched.length) return '';
-  const about = [...new Set(answer!.templates.flatMap((t) => (t.matched ?? []).filter((m) => m.how !== 'filter').map((m) => m.word)))];
+  const about = [...new Set(answer!.templates.flatMap((t) => (t.matched ?? []).filter((m) => LITERAL.has(m.how) && !unmatched.includes(m.word)).map((m) => m.word)))];
   const head = `No template mentions ${list(unmatched)}`;
-  return answer!.total && about.length ? `${head}; showing templates about ${list(about)}.` : `${head}.`;
+  if (!answer!.templates.length) return `${head}.`;
+  return about.length ? `${head}; showing templates about ${list(about)}.` : `${head}; showing related templates.`;
 }
 
 /** A card's "matched by meaning" line: the query words it reached only by meaning, and what they reached. */
