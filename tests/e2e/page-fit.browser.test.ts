@@ -24,9 +24,9 @@ const PAGES = [
 function measure(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    // An element inside a box that scrolls sideways stays inside that box.
+    // Inside a box that scrolls or clips sideways, content stays inside that box.
     const contained = (from: Element | null) => {
-      for (let up = from; up && up !== document.body; up = up.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
+      for (let up = from; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
       return false;
     };
     const sticksOut = [...document.body.querySelectorAll('*')]

@@ -143,7 +143,8 @@ describeWithChromium('the gallery MCP App, hosted through the AppBridge', () => 
       expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
     }
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, 'mcp-gallery-in-host.png'), clip: frame });
+    const body = (await app.locator('body').boundingBox())!;
+    await page.screenshot({ path: join(SHOTS, 'mcp-gallery-in-host.png'), clip: { ...frame, height: Math.min(frame.height, body.height + 16) } });
     expect(problems).toEqual([]);
     await page.close();
   });
