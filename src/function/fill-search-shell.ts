@@ -2,7 +2,7 @@ import { toSearchParams, type FilterKey } from '../components/catalog/catalog-st
 import type { FilterChip } from '../components/catalog/filter-chips.ts';
 import { planCard } from '../components/catalog/plan-card.ts';
 import { SEARCH_HEADING_EMPTY, type SearchPagePlan } from '../components/catalog/plan-search-page.ts';
-import { renderLinesHtml, renderReadingsHtml } from '../components/catalog/render-view-html.ts';
+import { renderLinesHtml, renderReadingsHtml, renderSortHtml } from '../components/catalog/render-view-html.ts';
 import { SITE_NAME } from '../core/markdown/site-copy.ts';
 import type { SearchView } from '../components/catalog/plan-search-view.ts';
 import { NOINDEX, rewrite, setAttr, setHidden, type Handle, type RewriterClass } from './html-rewrite.ts';
@@ -131,6 +131,10 @@ export async function fillSearchShell(
     '[data-role="understood"]': (el) => {
       setHidden(el, !view.understood.length);
       el.setInnerContent(renderLinesHtml(view.understood), { html: true });
+    },
+    '[data-role="sort"]': (el) => {
+      setHidden(el, !view.sort.length);
+      el.setInnerContent(renderSortHtml(view.sort), { html: true });
     },
     '[data-role="unmatched"]': (el) => {
       setHidden(el, !view.unmatched);

@@ -7,7 +7,7 @@ import { fillCard } from './fill-card.ts';
 import { applyFilterView, readChipCategories } from './apply-filter-view.ts';
 import { buildStateHref, readCatalogState, toApiParams, toSearchParams, type CatalogState, type FilterKey } from './catalog-state.ts';
 import { planSearchView, type SearchAnswerView, type SearchView } from './plan-search-view.ts';
-import { renderLinesHtml } from './render-view-html.ts';
+import { renderLinesHtml, renderSortHtml } from './render-view-html.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -65,6 +65,8 @@ export function enhanceCatalog(root: HTMLElement): void {
     $('error-text').textContent = view.error;
     $('understood').innerHTML = renderLinesHtml(view.understood);
     $('understood').hidden = !view.understood.length;
+    $('sort').innerHTML = renderSortHtml(view.sort);
+    $('sort').hidden = !view.sort.length;
     $('unmatched').textContent = view.unmatched;
     $('unmatched').hidden = !view.unmatched;
     grid.replaceChildren(...view.templates.map((t) => fillCard(cardTemplate, t, siteOrigin)));

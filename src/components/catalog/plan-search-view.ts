@@ -48,6 +48,35 @@ function describeUnmatched(answer: SearchAnswerView | undefined): string {
   return about.length ? `${head}; showing templates about ${list(about)}.` : `${head}; showing related templates.`;
 }
 
+/** The orders of the list, as the sort chips name them. */
+const SORTS = [['relevance', 'Relevance'], ['newest', 'Newest'], ['price', 'Price'], ['duration', 'Duration']] as const;
+
+/** One sort chip: the order, its link (the same search in that order, first page), whether it is the order shown. */
+export interface SortChip {
+  value: string;
+  label: string;
+  href: string;
+  selected: boolean;
+}
+
+/**
+ * The sort chips of a search: the order given as `sort`, else the one read from words ("cheap":
+ * price), else relevance with words and newest without. Empty while the state has no `sort`
+ * (a list without the order parameter); relevance is offered only with words.
+ */
+function planSort(state: CatalogState, understood: UnderstoodQuery | undefined): SortChip[] {
+  if (!('sort' in state)) return [];
+  const given = String((state as { sort?: string }).sort ?? '');
+  const read = (understood as { sort?: { value: string; use: string } } | undefined)?.sort;
+  const current = given || (read?.use === 'applied' ? read.value : state.q ? 'relevance' : 'newest');
+  return SORTS.filter(([value]) => value !== 'relevance' || state.q).map(([value, label]) => ({
+    value,
+    label,
+    selected: value === current,
+    href: buildStateHref('/search', { ...state, sort: value, page: 1 } as CatalogState),
+  }));
+}
+
 /** A card's "matched by meaning" line: the query words it reached only by meaning, and what they reached. */
 export function describeMeaning(matched: readonly MatchedWord[] | undefined): string {
   const meant = (matched ?? []).filter((m) => m.how === 'meaning');
@@ -83,6 +112,8 @@ export function planSearchView(state: CatalogState, answer: SearchAnswerView | u
     understood: describeUnderstood(answer?.understood, (q) => buildStateHref('/search', { ...state, q, page: 1 })) as LinePart[][],
     unmatched: describeUnmatched(answer),
     filters: describeFilterView(state, answer?.understood, place.categories) as FilterView,
+    /** The order chips (none while the list has no order parameter). */
+    sort: planSort(state, answer?.understood),
     templates,
     emptyHidden: Boolean(error) || templates.length > 0 || total > 0,
     seeAllHidden: !(homeView && total > templates.length),

@@ -34,6 +34,16 @@ describe('planSearchView', () => {
   });
 });
 
+describe('planSearchView sort chips', () => {
+  it('selects the order given, else relevance with words; each chip links the same search in its order', () => {
+    const state = { ...EMPTY_STATE, q: 'launch', sort: '' } as typeof EMPTY_STATE;
+    const chips = planSearchView(state, { total: 0, templates: [] }, place).sort;
+    expect(chips.map((c) => `${c.label}${c.selected ? '*' : ''}`)).toEqual(['Relevance*', 'Newest', 'Price', 'Duration']);
+    const byPrice = planSearchView({ ...state, sort: 'price' } as typeof EMPTY_STATE, { total: 0, templates: [] }, place).sort;
+    expect(byPrice.find((c) => c.selected)?.value).toBe('price');
+  });
+});
+
 describe('describeMeaning', () => {
   it('names the words a card matched by meaning, and what they reached', () => {
     expect(describeMeaning([{ word: 'opening', how: 'meaning', term: 'launch' }, { word: 'sale', how: 'word', term: 'sale' }])).toBe('Related to opening (launch)');
