@@ -16,7 +16,8 @@ import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
  * markup kept in <template>, Astro's style-scoping attributes: the shell is another page's markup).
  */
 
-const QUERIES = ['free vertical under 15 seconds', 'lanch', 'countdown'];
+/** A filtered search, a typo, a plain word, and (with the search branch) a word no template mentions. */
+const QUERIES = ['free vertical under 15 seconds', 'lanch', 'countdown', 'halloween sale'];
 
 /** <main> as a list of lines: each element with its sorted attributes and its own text. */
 function readMain(page: Page): Promise<string[]> {
