@@ -22,7 +22,7 @@ const LAYERS = [
     '^src/server/mcp/(create-mcp-server|catalog-server)\\.ts$',
     '^src/pages/search\\.md\\.ts$',
     // On workerd it fills /search and answers /studio with the pages' own plans (pure), not copies.
-    '^src/components/catalog/(plan-search-page|plan-card|filter-chips|catalog-state)\\.ts$',
+    '^src/components/catalog/(plan-search-page|plan-search-view|render-view-html|plan-card|filter-chips|catalog-state)\\.ts$',
     '^src/components/studio/read-studio-request\\.ts$',
     // The Node function reads the client address as the origin does (trusted proxies) and
     // counts its limits in the origin's buckets (Redis shared when REDIS_URL is set).

@@ -1,11 +1,11 @@
-import { buildStateHref, countPages, describeResultCount, toSearchParams, type FilterKey } from '../components/catalog/catalog-state.ts';
-import { describeFilterView, type FilterChip } from '../components/catalog/filter-chips.ts';
+import { toSearchParams, type FilterKey } from '../components/catalog/catalog-state.ts';
+import type { FilterChip } from '../components/catalog/filter-chips.ts';
 import { planCard } from '../components/catalog/plan-card.ts';
-import type { SearchPagePlan } from '../components/catalog/plan-search-page.ts';
-import { describeUnderstood, type LinePart } from '../core/markdown/describe-understood.ts';
-import { SEARCH_PAGE_SIZE, SITE_NAME } from '../core/markdown/site-copy.ts';
-import type { Template } from '../schemas/template.ts';
-import { escapeHtml, NOINDEX, rewrite, setAttr, setHidden, type Handle, type RewriterClass } from './html-rewrite.ts';
+import { SEARCH_HEADING_EMPTY, type SearchPagePlan } from '../components/catalog/plan-search-page.ts';
+import { renderLinesHtml, renderReadingsHtml, renderSortHtml } from '../components/catalog/render-view-html.ts';
+import { SITE_NAME } from '../core/markdown/site-copy.ts';
+import type { SearchView } from '../components/catalog/plan-search-view.ts';
+import { NOINDEX, rewrite, setAttr, setHidden, type Handle, type RewriterClass } from './html-rewrite.ts';
 
 /** The inner markup of the shell's `<template data-role="…">` (the build's own markup: no template nests). */
 function sliceTemplate(shell: string, role: string): string {
@@ -17,7 +17,7 @@ function sliceTemplate(shell: string, role: string): string {
 }
 
 /** One card: the shell's card markup with planCard's values in its slots (the first two posters load at once, as on the origin's page). */
-function fillCard(Rewriter: RewriterClass, card: string, t: Template, siteUrl: string, eager: boolean): Promise<string> {
+function fillCard(Rewriter: RewriterClass, card: string, t: SearchView['templates'][number], siteUrl: string, eager: boolean): Promise<string> {
   const plan = planCard(t, siteUrl);
   const text = (value: string): Handle => (el) => el.setInnerContent(value);
   return rewrite(Rewriter, card, {
@@ -38,12 +38,12 @@ function fillCard(Rewriter: RewriterClass, card: string, t: Template, siteUrl: s
     },
     '[data-field="duration"]': text(plan.duration),
     '[data-field="formats"]': text(plan.formats),
+    '[data-field="meaning"]': (el) => {
+      el.setInnerContent(plan.meaning);
+      setHidden(el, !plan.meaning);
+    },
   });
 }
-
-/** Lines of text and links (what the search understood; the reading chips), as CatalogBrowser and FilterBar draw them. */
-const linesHtml = (lines: readonly LinePart[][]) =>
-  lines.map((parts) => `<p>${parts.map((p) => (typeof p === 'string' ? escapeHtml(p) : `<a href="${escapeHtml(p.href)}" data-nav>${escapeHtml(p.text)}</a>`)).join('')}</p>`).join('');
 
 /**
  * /search as HTML where the Astro page cannot run (workerd): the home page's markup (the
@@ -52,34 +52,38 @@ const linesHtml = (lines: readonly LinePart[][]) =>
  * own; this only fills its slots, as the browser script does, and drops the home page's other
  * sections. Returns the page's HTML.
  */
-export async function fillSearchShell(Rewriter: RewriterClass, shell: string, plan: SearchPagePlan, siteUrl: string, categories: readonly { id: string; label: string }[]): Promise<string> {
-  const { state } = plan.read;
-  const templates = plan.result?.templates ?? [];
-  const total = plan.result?.total ?? 0;
-  const pages = countPages(total, SEARCH_PAGE_SIZE);
+export async function fillSearchShell(
+  Rewriter: RewriterClass,
+  shell: string,
+  plan: SearchPagePlan,
+  siteUrl: string,
+  /** Unused: the plan carries the filters it drew from the catalog's categories (kept so callers need not change). */
+  _categories?: readonly { id: string; label: string }[],
+): Promise<string> {
+  const { state, view } = plan;
   const card = sliceTemplate(shell, 'card-template');
-  const cards = await Promise.all(templates.map((t, i) => fillCard(Rewriter, card, t, siteUrl, i < 2)));
+  const cards = await Promise.all(view.templates.map((t, i) => fillCard(Rewriter, card, t, siteUrl, i < 2)));
   const head = await rewrite(Rewriter, sliceTemplate(shell, 'search-head'), {
-    '[data-field="heading"]': (el) => el.setInnerContent(plan.heading),
-    '[data-role="past-end"]': (el) => setHidden(el, !plan.pastEnd),
-    '[data-field="past-end-text"]': (el) => el.setInnerContent(plan.pastEnd?.text ?? ''),
+    '[data-field="heading"]': (el) => el.setInnerContent(view.heading),
+    '[data-role="past-end"]': (el) => setHidden(el, !view.pastEnd),
+    '[data-field="past-end-text"]': (el) => el.setInnerContent(view.pastEnd?.text ?? ''),
     '[data-field="past-end-link"]': (el) => {
-      setAttr(el, 'href', plan.pastEnd?.href ?? '/search');
-      el.setInnerContent(plan.pastEnd?.link ?? '');
+      setAttr(el, 'href', view.pastEnd?.href ?? '/search');
+      el.setInnerContent(view.pastEnd?.link ?? '');
     },
-    '[data-search-suggestion]': (el) => setHidden(el, !plan.suggestion.text),
+    '[data-search-suggestion]': (el) => setHidden(el, !view.suggestion.text),
     '[data-field="suggestion"]': (el) => {
-      setAttr(el, 'href', plan.suggestion.href);
-      el.setInnerContent(plan.suggestion.text);
+      setAttr(el, 'href', view.suggestion.href);
+      el.setInnerContent(view.suggestion.text);
     },
   });
-  const understood = plan.result?.understood;
-  const view = describeFilterView(state, understood, categories);
   let chip: FilterChip | undefined;
   const meta = (content: string): Handle => (el) => setAttr(el, 'content', content);
-  const understoodLines = describeUnderstood(understood, (q) => buildStateHref('/search', { ...state, q, page: 1 }));
-  const prev = state.page > 1 ? buildStateHref('/search', { ...state, page: Math.min(state.page - 1, pages) }) : undefined;
-  const next = state.page < pages ? buildStateHref('/search', { ...state, page: state.page + 1 }) : undefined;
+  const text = (value: string): Handle => (el) => el.setInnerContent(value);
+  const link = (href: string): Handle => (el) => {
+    setAttr(el, 'href', href || '/search');
+    setHidden(el, !href);
+  };
   return rewrite(Rewriter, shell, {
     title: (el) => el.setInnerContent(`${plan.title} · ${SITE_NAME}`),
     'meta[name="description"]': meta(plan.description),
@@ -98,7 +102,7 @@ export async function fillSearchShell(Rewriter: RewriterClass, shell: string, pl
       el.before(head, { html: true });
       setAttr(el, 'data-home', 'false');
       setAttr(el, 'data-state', toSearchParams(state).toString());
-      setAttr(el, 'data-heading-empty', 'Newest first');
+      setAttr(el, 'data-heading-empty', SEARCH_HEADING_EMPTY);
     },
     'input[data-role="q"]': (el) => setAttr(el, 'value', state.q),
     'input[data-role="hidden-filter"]': (el) => {
@@ -110,41 +114,41 @@ export async function fillSearchShell(Rewriter: RewriterClass, shell: string, pl
     'a[data-filter-key]': (el) => {
       const key = el.getAttribute('data-filter-key') as FilterKey;
       const value = el.getAttribute('data-filter-value') ?? '';
-      chip = view.groups.find((g) => g.key === key)?.chips.find((c) => c.value === value);
+      chip = view.filters.groups.find((g) => g.key === key)?.chips.find((c) => c.value === value);
       if (!chip) return;
       setAttr(el, 'href', chip.href);
       if (chip.selected) setAttr(el, 'aria-current', 'true');
       else el.removeAttribute('aria-current');
     },
     'a[data-filter-key] [data-role="read-from"]': (el) => el.setInnerContent(chip?.readFrom ? ` · from “${chip.readFrom}”` : ''),
-    '[data-role="filter-summary"]': (el) => el.setInnerContent(view.active.length ? view.active.join(' · ') : 'Any'),
-    '[data-role="readings"]': (el) => setHidden(el, !view.readings.length),
-    '[data-role="reading-list"]': (el) =>
-      el.setInnerContent(
-        view.readings.map((r) => `<li><a class="chip" href="${escapeHtml(r.href)}" aria-current="true" data-nav>${escapeHtml(r.label)}<span class="chip__drop" aria-hidden="true"> ×</span><span class="visually-hidden"> (read from “${escapeHtml(r.text)}”; remove)</span></a></li>`)
-          .join(''),
-        { html: true },
-      ),
-    '[data-role="heading"]': (el) => el.setInnerContent(plan.empty ? 'Newest first' : 'Search results'),
-    '[data-role="count"]': (el) => el.setInnerContent(plan.error ? 'The search could not run.' : describeResultCount(total, templates.length, state, SEARCH_PAGE_SIZE)),
+    '[data-role="filter-summary"]': text(view.filters.active.length ? view.filters.active.join(' · ') : 'Any'),
+    '[data-role="readings"]': (el) => {
+      setHidden(el, !view.filters.readings.length);
+      el.setInnerContent(renderReadingsHtml(view.filters.readings), { html: true });
+    },
+    '[data-role="heading"]': text(view.resultsHeading),
+    '[data-role="count"]': text(view.count),
     '[data-role="understood"]': (el) => {
-      setHidden(el, !understoodLines.length);
-      el.setInnerContent(linesHtml(understoodLines), { html: true });
+      setHidden(el, !view.understood.length);
+      el.setInnerContent(renderLinesHtml(view.understood), { html: true });
     },
-    '[data-role="error"]': (el) => setHidden(el, !plan.error),
-    '[data-role="error-text"]': (el) => el.setInnerContent(plan.error ?? ''),
+    '[data-role="sort"]': (el) => {
+      setHidden(el, !view.sort.length);
+      el.setInnerContent(renderSortHtml(view.sort), { html: true });
+    },
+    '[data-role="unmatched"]': (el) => {
+      setHidden(el, !view.unmatched);
+      el.setInnerContent(view.unmatched);
+    },
+    '[data-role="error"]': (el) => setHidden(el, !view.error),
+    '[data-role="error-text"]': text(view.error),
     '.catalog__results > ul.grid': (el) => el.setInnerContent(cards.join(''), { html: true }),
-    '[data-role="empty"]': (el) => setHidden(el, Boolean(plan.error) || templates.length > 0 || total > 0),
-    '[data-role="pager"]': (el) => setHidden(el, pages <= 1),
-    '[data-role="prev"]': (el) => {
-      setAttr(el, 'href', prev ?? '/search');
-      setHidden(el, !prev);
-    },
-    '[data-role="next"]': (el) => {
-      setAttr(el, 'href', next ?? '/search');
-      setHidden(el, !next);
-    },
-    '[data-role="page-label"]': (el) => el.setInnerContent(`Page ${Math.min(state.page, pages)} of ${pages}`),
-    '[data-role="see-all"]': (el) => setHidden(el, true),
+    '[data-role="empty"]': (el) => setHidden(el, view.emptyHidden),
+    '[data-role="pager"]': (el) => setHidden(el, view.pager.hidden),
+    '[data-role="prev"]': link(view.pager.prev),
+    '[data-role="next"]': link(view.pager.next),
+    '[data-role="page-label"]': text(view.pager.label),
+    '[data-role="see-all"]': (el) => setHidden(el, view.seeAllHidden),
+    '[data-role="see-all"] a': text(view.seeAllText),
   });
 }

@@ -69,6 +69,9 @@ describeWithChromium('motion previews', () => {
   it('on a touch screen a tap on the play switch plays the preview without leaving the page', async () => {
     const { page, card } = await openHome({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const play = card.getByRole('switch', { name: `Play the preview of ${(await card.getByRole('heading').innerText()).trim()}` });
+    // One play sign per card: the poster's art draws one, so the switch says "Preview" in words.
+    const sign = await card.locator('.preview__play').evaluate((l) => ({ mark: getComputedStyle(l, '::before').display, words: getComputedStyle(l, '::after').content }));
+    expect(sign).toEqual({ mark: 'none', words: '"Preview" / ""' });
     await play.tap();
     await expect.poll(() => motionState(card.locator('.preview'))).toEqual({ drawn: true, loaded: true });
     expect(new URL(page.url()).pathname).toBe('/');

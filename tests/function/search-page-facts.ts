@@ -41,7 +41,7 @@ export function readSearchFacts(page: string) {
     current: find(html, 'aria-current="page"').map((a) => a.attrs.href),
     h1: decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''),
     understood: shown(one(html, 'data-role="understood"')) === null ? null : textOf(/data-role="understood"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1]),
-    readings: shown(one(html, 'data-role="readings"')) === null ? null : textOf(/data-role="reading-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1]),
+    readings: shown(one(html, 'data-role="readings"')) === null ? null : textOf(/data-role="readings"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1]),
     pastEnd: shown(one(html, 'data-role="past-end"')) === null ? null : one(html, 'data-field="past-end-link"')?.attrs.href,
     suggestion: shown(one(html, 'data-search-suggestion')) === null ? null : one(html, 'data-field="suggestion"')?.attrs.href,
     q: one(html, 'data-role="q"')?.attrs.value,

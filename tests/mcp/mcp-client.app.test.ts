@@ -73,13 +73,13 @@ describe(era === 'modern' ? 'server/discover' : 'initialize', () => {
     expect(instructions).toMatch(/60 requests per minute/);
   });
 
-  it('offers tools, resources, prompts, completion and the skills extension, none of them changing', () => {
+  it('offers tools, resources, prompts, completion the MCP Apps and skills extensions, none of them changing', () => {
     expect(client.getServerCapabilities()).toEqual({
       tools: { listChanged: false },
       resources: { subscribe: false, listChanged: false },
       prompts: { listChanged: false },
       completions: {},
-      extensions: { 'io.modelcontextprotocol/skills': {} },
+      extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] }, 'io.modelcontextprotocol/skills': {} },
     });
   });
 });

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,6 +14,18 @@ import type { HostPlay } from './gallery-host/host-page.ts';
  */
 
 const HOST_PAGE = `${SITE_ORIGIN}/__gallery-host`;
+/** Screenshots for people to look at (git-ignored; docs/testing.md names the folder). */
+const SHOTS = join('test-results', 'screenshots');
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
 
 interface RestTemplate {
   id: string;
@@ -101,5 +115,43 @@ describeWithChromium('the gallery MCP App, hosted through the AppBridge', () => 
     await expect.poll(() => app.locator('article h2').allTextContents(), { timeout: 10_000 }).toEqual(templates.map((t) => t.title));
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('draws each poster at its own aspect ratio, readable titles and the button inside the frame (screenshot in test-results/screenshots)', async () => {
+    const { page, app, problems } = await host({ tool: 'search_templates', args: { query: 'countdown', limit: 3 }, sendResult: true });
+    await expect.poll(() => app.locator('article img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 }).toBe(true);
+    const frame = (await page.locator('iframe').boundingBox())!;
+    for (const card of await app.locator('article').all()) {
+      const img = card.locator('img');
+      const box = (await img.boundingBox())!;
+      const natural = await img.evaluate((i: HTMLImageElement) => ({ width: i.naturalWidth, height: i.naturalHeight }));
+      expect(Math.abs(box.width / box.height - natural.width / natural.height)).toBeLessThan(0.02);
+      const title = await card.locator('h2 a').evaluate((a) => {
+        let bg = 'rgb(255, 255, 255)';
+        for (let el: Element | null = a; el; el = el.parentElement) {
+          const c = getComputedStyle(el).backgroundColor;
+          if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') { bg = c; break; }
+        }
+        return { size: parseFloat(getComputedStyle(a).fontSize), color: getComputedStyle(a).color, bg };
+      });
+      expect(title.size).toBeGreaterThanOrEqual(14);
+      expect(contrast(title.color, title.bg)).toBeGreaterThanOrEqual(4.5);
+      const button = (await card.getByRole('button', { name: 'Open in the studio' }).boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(frame.x);
+      expect(button.y).toBeGreaterThanOrEqual(frame.y);
+      expect(button.x + button.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
+    }
+    mkdirSync(SHOTS, { recursive: true });
+    const body = (await app.locator('body').boundingBox())!;
+    await page.screenshot({ path: join(SHOTS, 'mcp-gallery-in-host.png'), clip: { ...frame, height: Math.min(frame.height, body.height + 16) } });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('is a script of at most 100 KB before compression', async () => {
+    const script = await (await fetch(`${site.server.url}/mcp/gallery-app.js`)).text();
+    expect(script.length).toBeGreaterThan(1000);
+    expect(script.length).toBeLessThanOrEqual(100_000);
   });
 });

@@ -77,7 +77,7 @@ describe('/api/mcp over HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({
       supportedVersions: ['2026-07-28'],
-      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {}, extensions: { 'io.modelcontextprotocol/skills': {} } },
+      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {}, extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] }, 'io.modelcontextprotocol/skills': {} } },
       resultType: 'complete',
       ttlMs: 60000,
       cacheScope: 'public',

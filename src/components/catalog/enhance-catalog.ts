@@ -3,31 +3,15 @@
  * and pages load in place, and the address mirrors the state so links and Back work.
  * Without this script every control is a plain link or GET form to /search.
  */
-import type { UnderstoodQuery } from '../../schemas/responses.ts';
-import type { Template } from '../../schemas/template.ts';
-import { fillUnderstood } from './fill-understood.ts';
 import { fillCard } from './fill-card.ts';
-import { applyFilterView } from './apply-filter-view.ts';
-import {
-  buildStateHref,
-  countPages,
-  describeResultCount,
-  isEmptyState,
-  readCatalogState,
-  toApiParams,
-  toSearchParams,
-  type CatalogState,
-  type FilterKey,
-} from './catalog-state.ts';
+import { applyFilterView, readChipCategories } from './apply-filter-view.ts';
+import { buildStateHref, readCatalogState, toApiParams, toSearchParams, type CatalogState, type FilterKey } from './catalog-state.ts';
+import { planSearchView, type SearchAnswerView, type SearchView } from './plan-search-view.ts';
+import { renderLinesHtml, renderSortHtml } from './render-view-html.ts';
 
 const DEBOUNCE_MS = 300;
 
-interface ListAnswer {
-  total: number;
-  templates: Template[];
-  suggestion?: string;
-  understood?: UnderstoodQuery;
-}
+type ListAnswer = SearchAnswerView;
 
 /** An error answer of the API, shown to the person instead of results. */
 class ListError extends Error {}
@@ -37,7 +21,8 @@ async function fetchList(query: string, signal: AbortSignal): Promise<ListAnswer
   const body = (await res.json()) as Partial<ListAnswer> & { message?: string; retryAfter?: number };
   if (res.status === 429) throw new ListError(`Too many searches in a row. Try again in ${body.retryAfter ?? 60} seconds.`);
   if (!res.ok) throw new ListError(body.message ?? 'The search could not run.');
-  return { total: body.total ?? body.templates?.length ?? 0, templates: body.templates ?? [], suggestion: body.suggestion, understood: body.understood };
+  const { templates = [], suggestion, understood, unmatched } = body;
+  return { total: body.total ?? templates.length, templates, suggestion, understood, unmatched };
 }
 
 /** Wires one catalog browser (the element carrying `data-catalog`). */
@@ -56,55 +41,64 @@ export function enhanceCatalog(root: HTMLElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let typing = false; // the first keystroke of a burst adds a history entry, the rest replace it
 
+  const place = { pageSize, home, headingEmpty: root.dataset.headingEmpty ?? '', categories: readChipCategories(root) };
   const current = () => readCatalogState(new URLSearchParams(location.search));
 
-  function updateControls(state: CatalogState, understood?: UnderstoodQuery): void {
+  function updateControls(state: CatalogState, view: SearchView): void {
     if (document.activeElement !== input) input.value = state.q;
+    input.setAttribute('value', state.q);
     for (const hidden of root.querySelectorAll<HTMLInputElement>('[data-role="hidden-filter"]')) {
       hidden.value = state[hidden.name as FilterKey];
+      hidden.setAttribute('value', hidden.value);
       hidden.disabled = !hidden.value;
     }
-    applyFilterView(root, state, understood);
+    applyFilterView(root, view.filters);
   }
 
+  /** Fills every slot of the browser (and the /search head around it) with planSearchView's values. */
   function render(state: CatalogState, answer: ListAnswer | undefined, error?: string): void {
-    const empty = isEmptyState(state);
-    const homeView = home && empty && state.page === 1;
-    const pages = countPages(answer?.total ?? 0, pageSize);
-    $('heading').textContent = empty ? (root.dataset.headingEmpty ?? '') : (root.dataset.headingResults ?? '');
-    $('count').textContent = error ? 'The search could not run.' : describeResultCount(answer!.total, answer!.templates.length, state, pageSize);
-    $('error').hidden = !error;
-    $('error-text').textContent = error ?? '';
-    grid.replaceChildren(...(answer?.templates ?? []).map((t) => fillCard(cardTemplate, t, siteOrigin)));
-    $('empty').hidden = Boolean(error) || (answer?.total ?? 0) > 0;
-    $('see-all').hidden = !(homeView && (answer?.total ?? 0) > (answer?.templates.length ?? 0));
-    $('pager').hidden = pages <= 1 || homeView;
-    const prev = $<HTMLAnchorElement>('prev');
-    const next = $<HTMLAnchorElement>('next');
-    prev.hidden = state.page <= 1;
-    prev.href = buildStateHref('/search', { ...state, page: Math.max(1, Math.min(state.page - 1, pages)) });
-    next.hidden = state.page >= pages;
-    next.href = buildStateHref('/search', { ...state, page: state.page + 1 });
-    $('page-label').textContent = `Page ${Math.min(state.page, pages)} of ${pages}`;
-    showSuggestion(state, answer?.suggestion);
-    updateControls(state, answer?.understood);
-    fillUnderstood($('understood'), answer?.understood, state);
-  }
-
-
-  /** The "did you mean" line of /search (outside the browser), kept in step with the results. */
-  function showSuggestion(state: CatalogState, suggestion: string | undefined): void {
+    const view = planSearchView(state, answer, place, error);
+    const text = (el: Element | null, value: string) => el && (el.textContent = value);
+    $('heading').textContent = view.resultsHeading;
+    $('count').textContent = view.count;
+    $('error').hidden = !view.error;
+    $('error-text').textContent = view.error;
+    $('understood').innerHTML = renderLinesHtml(view.understood);
+    $('understood').hidden = !view.understood.length;
+    $('sort').innerHTML = renderSortHtml(view.sort);
+    $('sort').hidden = !view.sort.length;
+    $('unmatched').textContent = view.unmatched;
+    $('unmatched').hidden = !view.unmatched;
+    grid.replaceChildren(...view.templates.map((t) => fillCard(cardTemplate, t, siteOrigin)));
+    $('empty').hidden = view.emptyHidden;
+    $('see-all').hidden = view.seeAllHidden;
+    $('see-all').querySelector('a')!.textContent = view.seeAllText;
+    $('pager').hidden = view.pager.hidden;
+    for (const [role, href] of [['prev', view.pager.prev], ['next', view.pager.next]] as const) {
+      const link = $<HTMLAnchorElement>(role);
+      link.hidden = !href;
+      link.setAttribute('href', href || '/search');
+    }
+    $('page-label').textContent = view.pager.label;
+    // The /search head (outside the browser; the home page has none).
+    text(document.querySelector('[data-field="heading"]'), view.heading);
     const hint = document.querySelector<HTMLElement>('[data-search-suggestion]');
-    const link = hint?.querySelector('a');
-    if (!hint || !link) return;
-    hint.hidden = !suggestion;
-    link.textContent = suggestion ?? '';
-    link.href = buildStateHref('/search', { ...state, q: suggestion ?? '', page: 1 });
+    if (hint) hint.hidden = !view.suggestion.text;
+    const suggestion = document.querySelector('[data-field="suggestion"]');
+    text(suggestion, view.suggestion.text);
+    suggestion?.setAttribute('href', view.suggestion.href);
+    const pastEnd = document.querySelector<HTMLElement>('[data-role="past-end"]');
+    if (pastEnd) pastEnd.hidden = !view.pastEnd;
+    text(document.querySelector('[data-field="past-end-text"]'), view.pastEnd?.text ?? '');
+    const pastEndLink = document.querySelector('[data-field="past-end-link"]');
+    text(pastEndLink, view.pastEnd?.link ?? '');
+    pastEndLink?.setAttribute('href', view.pastEnd?.href ?? '/search');
+    updateControls(state, view);
   }
 
   async function show(state: CatalogState, mode: 'push' | 'replace' | 'none'): Promise<void> {
     if (mode !== 'none') history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', buildStateHref(location.pathname, state));
-    updateControls(state);
+    updateControls(state, planSearchView(state, undefined, place));
     const key = toApiParams(state, pageSize).toString();
     controller?.abort();
     const own = (controller = new AbortController());

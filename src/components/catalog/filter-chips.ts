@@ -21,6 +21,8 @@ export interface FilterGroup {
 
 /** A reading with no group of chips (duration, price limit, editable parts), and the search without it. */
 export interface ReadingChip {
+  /** The label of the group it sits under ("Length", "Price per export", "Editable"). */
+  group: string;
   label: string;
   text: string;
   href: string;
@@ -47,6 +49,8 @@ const CHIP_GROUPS: { readonly [K in FilterKey]?: { label: string; any: string; o
   format: { label: 'Format', any: 'Any', options: [{ value: '16:9', label: '16:9 landscape' }, { value: '9:16', label: '9:16 vertical' }] },
 };
 const GROUPED = new Set<string>(Object.keys(CHIP_GROUPS));
+/** The group label of a reading no chip group shows: its filter's name, the editable parts together. */
+const readingGroup = (filter: ChosenFilter['filter']) => (filter.startsWith('editable.') ? 'Editable' : READ_FILTER_NAMES[filter].replace(/^./, (c) => c.toUpperCase()));
 /** A filter that words of q may also set (tier, format): its group shows the reading, its Any drops it. */
 const isReadFilter = (key: FilterKey): key is FilterKey & ChosenFilter['filter'] => key in READ_FILTER_NAMES;
 
@@ -81,7 +85,7 @@ export function describeFilterView(state: CatalogState, understood: UnderstoodQu
   const catalogChoices = categories.map((c) => ({ value: c.id, label: c.label }));
   const groups = (Object.entries(CHIP_GROUPS) as [FilterKey, NonNullable<(typeof CHIP_GROUPS)[FilterKey]>][]).map(([key, g]) =>
     group(key, { ...g, options: g.options ?? catalogChoices }));
-  const readingChips = readings.filter((f) => !GROUPED.has(f.filter)).map((f) => ({ label: f.label, text: wordsOf(f), href: dropHref(state, understood, f.filter) }));
+  const readingChips = readings.filter((f) => !GROUPED.has(f.filter)).map((f) => ({ group: readingGroup(f.filter), label: f.label, text: wordsOf(f), href: dropHref(state, understood, f.filter) }));
   const active = [...groups.flatMap((g) => g.chips.filter((c) => c.selected && c.value).map((c) => c.label)), ...readingChips.map((r) => r.label)];
   return { groups, readings: readingChips, active };
 }

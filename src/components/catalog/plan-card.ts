@@ -2,6 +2,7 @@ import type { Template } from '../../schemas/template.ts';
 import { categoryLabelOf, formatDuration, formatPrice } from '../../core/markdown/format-facts.ts';
 import { toOwnPath } from '../../core/links/to-own-path.ts';
 import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
+import { describeMeaning, type MatchedWord } from './plan-search-view.ts';
 
 /**
  * What one card shows, by the `data-field` slot it fills (TemplateCard.astro and PosterPreview.astro
@@ -9,7 +10,7 @@ import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
  * (src/function/fill-search-shell.ts) all fill a card from this, so a card reads the same
  * whichever drew it. `siteUrl` is SITE_URL: posters it names are linked root-relative.
  */
-export function planCard(t: Template, siteUrl: string) {
+export function planCard(t: Template & { matched?: readonly MatchedWord[] | undefined }, siteUrl: string) {
   return {
     href: `/templates/${t.slug}`,
     title: t.title,
@@ -20,6 +21,8 @@ export function planCard(t: Template, siteUrl: string) {
     priceClass: `card__price badge badge--${t.tier}`,
     duration: formatDuration(t.durationSeconds),
     formats: t.formats.join(' · '),
+    /** The query words this template matched only by meaning ('' when none, or without a query). */
+    meaning: describeMeaning(t.matched),
   };
 }
 

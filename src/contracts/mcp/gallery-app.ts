@@ -1,12 +1,13 @@
 /*
  * The catalog's MCP App (io.modelcontextprotocol/ui, SEP-1865): a `ui://` gallery that hosts
  * showing MCP Apps render beside search_templates and get_template answers. The document is
- * small and the same for every answer; its script (built with @modelcontextprotocol/ext-apps
- * from src/components/agents/mcp-gallery/) is a file of the site, allowed by the CSP below.
+ * small and the same for every answer; its script (src/components/agents/mcp-gallery/, no
+ * framework) is a file of the site, allowed by the CSP below.
  */
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
 import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import type { Resource } from '@modelcontextprotocol/server';
+import { SOCIAL_IMAGE } from '../../core/links/social-image.ts';
 import { MCP_SERVER_NAME } from './server-info.ts';
 
 /** The gallery's address, named in the tools' `_meta.ui.resourceUri`. */
@@ -36,7 +37,7 @@ const STYLE = `
 body{margin:0;padding:8px}
 #gallery{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
 .card{border:1px solid #8884;border-radius:8px;overflow:hidden;display:flex;flex-direction:column}
-.card img{width:100%;aspect-ratio:1200/630;object-fit:cover;background:#8882}
+.card img{display:block;width:100%;height:auto;aspect-ratio:${SOCIAL_IMAGE.width}/${SOCIAL_IMAGE.height};background:#8882}
 .card h2{font-size:15px;margin:8px 10px 4px}
 .card h2 a{color:inherit}
 .facts{margin:0 10px 8px;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:4px 8px;color:#666}

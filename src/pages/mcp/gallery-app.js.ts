@@ -7,8 +7,8 @@ export const prerender = true;
 const ENTRY = 'src/components/agents/mcp-gallery/gallery-app.ts';
 
 /**
- * The script of the catalog's MCP App (the `ui://` gallery loads it from the site): the App
- * and @modelcontextprotocol/ext-apps bundled into one classic script, which a sandboxed frame
+ * The script of the catalog's MCP App (the `ui://` gallery loads it from the site), bundled
+ * into one classic script, which a sandboxed frame
  * may load from another origin without CORS.
  */
 export const GET: APIRoute = async () => {

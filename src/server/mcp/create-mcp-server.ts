@@ -1,4 +1,4 @@
-import { registerAppResource } from '@modelcontextprotocol/ext-apps/server';
+import { EXTENSION_ID as UI_EXTENSION, RESOURCE_MIME_TYPE, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import { ProtocolError, ProtocolErrorCode, ResourceTemplate, type Implementation, type McpServer, type ServerOptions } from '@modelcontextprotocol/server';
 import { CatalogServer } from './catalog-server.ts';
 import type { Catalog } from '../../core/catalog/catalog.ts';
@@ -31,13 +31,18 @@ const TOOL_NAMES = MCP_TOOLS.map((t) => t.name).join(', ');
 /** Everything a 2026 client may cache: the catalog changes only with a new build. */
 const CACHE_HINT = { ttlMs: 60_000, cacheScope: 'public' } as const;
 
-/** The capabilities: tools, resources (no subscriptions), prompts and completion; nothing changes while serving. */
+/**
+ * The capabilities: tools, resources (no subscriptions), prompts and completion; nothing changes
+ * while serving. Extensions: MCP Apps (the gallery, a `ui://` HTML resource); the skills
+ * extension adds its own entry when attached.
+ */
 export const MCP_CAPABILITIES = {
   tools: { listChanged: false },
   resources: { subscribe: false, listChanged: false },
   prompts: { listChanged: false },
   completions: {},
-} as const;
+  extensions: { [UI_EXTENSION]: { mimeTypes: [RESOURCE_MIME_TYPE] } },
+};
 
 const identities = new WeakMap<Config, { info: Implementation; options: ServerOptions }>();
 

@@ -32,7 +32,7 @@ describe('describeFilterView', () => {
 
   it('gives a reading no group shows a chip of its own that drops it', () => {
     const view = describeFilterView(state, understood, categories);
-    expect(view.readings).toEqual([{ label: 'under 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
+    expect(view.readings).toEqual([{ group: 'Length', label: 'under 20 s', text: 'under 20 seconds', href: '/search?q=free+vertical+launch' }]);
     expect(view.active).toEqual(['Free', '9:16 vertical', 'under 20 s']);
   });
 

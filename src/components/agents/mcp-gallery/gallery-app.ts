@@ -5,11 +5,12 @@
  * studio_link through the host). It works from the tool result's structured content; a host
  * that sends the arguments but no result (claude.ai holds the result back when it carries a
  * resource link) gets the answer by calling the tool through the host itself.
- * Bundled with @modelcontextprotocol/ext-apps into /mcp/gallery-app.js (src/pages/mcp).
+ * It speaks the MCP Apps protocol itself (connect-host.ts), so /mcp/gallery-app.js (src/pages/mcp)
+ * stays a few kilobytes.
  */
-import { App, PostMessageTransport } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { toSocialImagePath } from '../../../core/links/social-image.ts';
+import { connectHost, type HostLink } from './connect-host.ts';
+import { SOCIAL_IMAGE, toSocialImagePath } from '../../../core/links/social-image.ts';
 import { formatDuration, formatPrice } from '../../../core/markdown/format-facts.ts';
 import { TOOL_NAMES } from '../../../core/tool-names.ts';
 import type { SearchAnswer, TemplateCard } from '../../../contracts/mcp/tool-output.ts';
@@ -18,7 +19,7 @@ import type { TemplateEnvelope } from '../../../schemas/responses.ts';
 /** How long the gallery waits for the host's tool result before asking for the answer itself. */
 const RESULT_WAIT_MS = 1500;
 
-const app = new App({ name: 'template-gallery', version: '1.0.0' }, {});
+let host: HostLink | undefined;
 const root = document.getElementById('gallery')!;
 let shown = false;
 
@@ -44,14 +45,14 @@ function showStatus(text: string): void {
 
 /** Asks the host to open `url` (the frame itself may not navigate). */
 function openLink(url: string): void {
-  app.openLink({ url }).catch(() => showStatus(`The host did not open the link: ${url}`));
+  (host ? host.request('ui/open-link', { url }) : Promise.reject(new Error('not connected'))).catch(() => showStatus(`The host did not open the link: ${url}`));
 }
 
 /** Builds the template's studio link through the host (studio_link) and asks the host to open it. */
 async function openInStudio(card: TemplateCard, button: HTMLButtonElement): Promise<void> {
   button.disabled = true;
   try {
-    const result = await app.callServerTool({ name: TOOL_NAMES.studioLink, arguments: { template: card.id } });
+    const result = await callTool(TOOL_NAMES.studioLink, { template: card.id });
     const url = (result.structuredContent as { url?: string } | undefined)?.url;
     if (result.isError || !url) throw new Error('no studio link');
     openLink(url);
@@ -60,6 +61,11 @@ async function openInStudio(card: TemplateCard, button: HTMLButtonElement): Prom
   } finally {
     button.disabled = false;
   }
+}
+
+/** Calls a tool of the catalog's server through the host. */
+function callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return host ? host.request<CallToolResult>('tools/call', { name, arguments: args }) : Promise.reject(new Error('not connected'));
 }
 
 function renderCard(card: TemplateCard): HTMLElement {
@@ -74,7 +80,7 @@ function renderCard(card: TemplateCard): HTMLElement {
   return element(
     'article',
     { className: 'card' },
-    element('img', { src: card.image ?? '', alt: `Poster: ${card.title}`, loading: 'lazy', width: 1200, height: 630 }),
+    element('img', { src: card.image ?? '', alt: `Poster: ${card.title}`, loading: 'lazy', width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height }),
     element('h2', {}, title),
     element('ul', { className: 'facts' }, ...facts.map((f) => element('li', { textContent: f }))),
     button,
@@ -88,13 +94,19 @@ function render(result: CallToolResult): void {
   root.replaceChildren(...cards.map(renderCard));
 }
 
-app.addEventListener('toolresult', (result) => render(result));
-app.addEventListener('toolinput', ({ arguments: args }) => {
+/** The host sent the tool's arguments: if no result follows soon, ask for the answer through the host. */
+function awaitResult(args: Record<string, unknown>): void {
   setTimeout(() => {
     if (shown) return;
-    const name = app.getHostContext()?.toolInfo?.tool.name ?? TOOL_NAMES.searchTemplates;
-    app.callServerTool({ name, arguments: args ?? {} }).then(render, () => showStatus('The templates could not be loaded.'));
+    const tool = (host?.context().toolInfo as { tool?: { name?: string } } | undefined)?.tool;
+    callTool(tool?.name ?? TOOL_NAMES.searchTemplates, args).then(render, () => showStatus('The templates could not be loaded.'));
   }, RESULT_WAIT_MS);
-});
+}
 
-void app.connect(new PostMessageTransport(window.parent, window.parent));
+void connectHost(window.parent, { name: 'template-gallery', version: '1.0.0' }, {
+  'ui/notifications/tool-result': (result) => render(result as CallToolResult),
+  'ui/notifications/tool-input': (params) => awaitResult((params.arguments as Record<string, unknown> | undefined) ?? {}),
+}).then(
+  (link) => void (host = link),
+  () => showStatus('The host did not answer.'),
+);
