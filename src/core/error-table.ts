@@ -24,5 +24,6 @@ export const ERROR_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   payload_too_large: { status: 413, condition: 'an /api/mcp request body over the size limit', advice: 'Send one small JSON-RPC message per request.' },
   not_acceptable: { status: 406, condition: '/api/mcp called with an Accept header that allows no JSON answer', advice: 'Send Accept: application/json.' },
   rate_limited: { status: 429, condition: 'more requests than the limit in 60 seconds', advice: 'Wait the Retry-After seconds.' },
+  bad_request: { status: 400, condition: 'a request that is not a readable HTTP request: its target is not a path or its Host is not a host name', advice: 'Send an origin-form path and a valid Host.' },
   internal_error: { status: 500, condition: 'an unexpected fault on our side; the message never holds a stack trace', advice: 'Try again later.' },
 };

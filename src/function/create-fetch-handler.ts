@@ -17,7 +17,8 @@ import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource } from './load-function-data.ts';
 import { HTML_REWRITER, type RewriterClass } from './html-rewrite.ts';
-import { toHeaders, toWebResponse } from './web-reply.ts';
+import { toWebResponse } from './web-reply.ts';
+import { readLightParts, respond } from './light-response.ts';
 
 /** What a runtime gives the function: its data, its limiter, its static half and its log. */
 export interface FunctionPlatform {
@@ -54,6 +55,10 @@ type RestId = keyof RestAnswers;
 /** The static half's answer with the request's X-Request-Id (the function answers with one, whatever it passes on). */
 function withRequestId(response: Response, requestId: string): Response {
   if (response.headers.get(REQUEST_ID) === requestId) return response;
+  if (readLightParts(response)) {
+    response.headers.set(REQUEST_ID, requestId);
+    return response;
+  }
   const copy = new Response(response.body, response);
   copy.headers.set(REQUEST_ID, requestId);
   return copy;
@@ -100,7 +105,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     try {
       const s = await serving();
       const versioned = isVersioned(route);
-      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: toHeaders([...preflightHeadersOf(route), ...echo, ...(versioned ? s.deprecation : [])]) });
+      if (request.method === 'OPTIONS') return respond(204, [...preflightHeadersOf(route), ...echo, ...(versioned ? s.deprecation : [])]);
       if (versioned) common = [...common, ...s.deprecation];
       if (route.bucket) {
         const state = await platform.limit(route.bucket, request);
@@ -122,7 +127,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       }
       if (route.handler === 'health' || route.handler === 'readiness') {
         const body = JSON.stringify({ status: route.handler === 'health' ? 'ok' : 'ready', templates: s.catalog.templates.length });
-        return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: toHeaders([...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json']) });
+        return respond(200, [...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json'], request.method === 'HEAD' ? null : body);
       }
       if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report);
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).

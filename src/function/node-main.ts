@@ -9,7 +9,7 @@ import { createRedisClient } from '../server/http/redis-client.ts';
 import { WasmHtmlRewriter } from './wasm-rewriter.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
 import { createNodeAstroPage } from './node-astro-page.ts';
-import { toWebRequest, writeWebResponse } from './node-adapter.ts';
+import { createNodeListener, readIncoming, refuseConnect } from './node-adapter.ts';
 
 /**
  * `npm run function`: the function on Node, over the data files of DIST_DIR alone
@@ -38,13 +38,15 @@ async function main(): Promise<void> {
   const distDir = await realpath(config.DIST_DIR).catch(() => config.DIST_DIR);
   const dataDir = join(distDir, 'client');
   const clientIp = createClientIpReader(config.TRUST_PROXY);
-  const keys = new WeakMap<Request, string>();
   const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : undefined;
   const buckets = { rest: createBucket('rest', config.REST_RATE_LIMIT, redis), mcp: createBucket('mcp', config.MCP_RATE_LIMIT, redis) };
   const handler = createFetchHandler({
     source: { where: dataDir, read: (path) => readFile(join(dataDir, path)).catch(() => undefined) },
     env: process.env,
-    limit: (bucket, request) => buckets[bucket].consume(keys.get(request) ?? 'unknown'),
+    limit: (bucket, request) => {
+      const req = readIncoming(request);
+      return buckets[bucket].consume(req ? getRateLimitKey(clientIp(req)) : 'unknown');
+    },
     astroPage: createNodeAstroPage(join(distDir, 'server', 'entry.mjs')),
     // Without the server entry, /search and /studio fill the static half's pages as on workerd.
     rewriter: WasmHtmlRewriter,
@@ -66,11 +68,8 @@ async function main(): Promise<void> {
   });
   const t0 = performance.now();
   await handler.ready();
-  const server = createServer((req, res) => {
-    const request = toWebRequest(req);
-    keys.set(request, getRateLimitKey(clientIp(req)));
-    handler.fetch(request).then((response) => writeWebResponse(res, response)).catch(() => res.destroy());
-  });
+  const server = createServer(createNodeListener(handler.fetch, { report: (error) => log({ level: 'error', msg: 'answer failed', error: String(error) }) }));
+  refuseConnect(server);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,12 +1,9 @@
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { JSON_TYPE, listReplyHeaders, type Reply } from '../http/reply.ts';
 
-/** Header pairs as a Web Headers object, in order (repeated names are appended). */
-export function toHeaders(pairs: readonly string[]): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < pairs.length; i += 2) headers.append(pairs[i]!, pairs[i + 1]!);
-  return headers;
-}
+import { respond } from './light-response.ts';
+
+export { toHeaders } from './light-response.ts';
 
 /**
  * The function's writer of API answers, over the shared rules of src/http (header order, ETag,
@@ -18,13 +15,13 @@ export function toWebResponse(request: Request, reply: Reply, common: readonly s
   const pairs = listReplyHeaders(reply, common);
   if (reply.etag) {
     pairs.push('ETag', reply.etag);
-    if (reply.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), reply.etag)) return new Response(null, { status: 304, headers: toHeaders(pairs) });
+    if (reply.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), reply.etag)) return respond(304, pairs);
   }
   pairs.push('Content-Type', JSON_TYPE, 'Content-Length', String(reply.body.length));
-  return new Response(request.method === 'HEAD' ? null : (reply.body as Uint8Array<ArrayBuffer>), { status: reply.status, headers: toHeaders(pairs) });
+  return respond(reply.status, pairs, request.method === 'HEAD' ? null : reply.body);
 }
 
 /** A plain-text answer (the last resort when the static half has no 404 page either). */
 export function textResponse(status: number, text: string, pairs: readonly string[]): Response {
-  return new Response(text, { status, headers: toHeaders([...pairs, 'Content-Type', 'text/plain; charset=utf-8']) });
+  return respond(status, [...pairs, 'Content-Type', 'text/plain; charset=utf-8'], text);
 }
