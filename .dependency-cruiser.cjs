@@ -15,7 +15,8 @@ const LAYERS = [
   layer('site-data', '^src/site/', ['schemas', 'core', 'config']),
   layer('publish', '^src/publish/', ['schemas', 'core', 'config', 'contracts']),
   layer('http', '^src/http/', ['schemas', 'core', 'contracts']),
-  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish', 'http']),
+  // The origin is a Node adapter in front of the one pipeline (src/function/create-fetch-handler.ts).
+  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish', 'http', 'function']),
   // The function runs the MCP server the origin runs (its factory imports only the SDK and the
   // layers below) and the /search.md endpoint the Astro build runs, rather than copies of them.
   layer('function', '^src/function/', ['schemas', 'core', 'config', 'contracts', 'http'], [

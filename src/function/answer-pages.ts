@@ -1,7 +1,9 @@
 import type { APIContext } from 'astro';
-import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
+import { CACHE_HEADERS, type CacheClass } from '../core/cdn/cache-policy.ts';
+import { formatTagHeader, GROUP_TAGS } from '../core/cdn/cache-tags.ts';
 import { toHtmlPath, toMarkdownPath } from '../core/links/to-markdown-path.ts';
 import { formatLinkHeader, listSiteLinks, type WebLink } from '../contracts/published/build-page-links.ts';
+import type { Compress } from '../http/content-coding.ts';
 import { createOnDemandLinks } from '../http/on-demand-links.ts';
 import { isMarkdownPath, prefersMarkdown } from '../http/markdown-negotiation.ts';
 import { GET as getSearchMarkdown } from '../pages/search.md.ts';
@@ -11,18 +13,25 @@ import { fillSearchShell } from './fill-search-shell.ts';
 import type { RewriterClass } from './html-rewrite.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
-import { finishOnDemand, htmlAnswer, reclass, type AstroPage } from './on-demand-answer.ts';
+import { finishOnDemand, htmlAnswer, reclass, type AstroPage, type OnDemandFinish } from './on-demand-answer.ts';
 import { textResponse } from './web-reply.ts';
 
-/** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
-export type StaticHalf = (request: Request, path: string) => Promise<Response>;
-
-
-/** The answer with `link` as its Link. */
-function withLink(response: Response, link: string): Response {
-  response.headers.set('Link', link);
-  return response;
+/** How the pipeline asks the static half to answer a file: as the route's class, with a status, after the request's own headers. */
+export interface StaticAnswer {
+  status?: number;
+  cache?: CacheClass;
+  echo?: readonly string[];
 }
+
+/**
+ * The static half: a file by its path, as the static host answers a GET (or HEAD) of it; a 404
+ * when it has none. `exact` static halves (the origin's files) answer with the route's own
+ * headers (`as`), which the pages then pass on untouched; the others' answers are reclassed.
+ */
+export type StaticHalf = ((request: Request, path: string, as?: StaticAnswer) => Promise<Response>) & { exact?: boolean };
+
+/** An on-demand page: its answer to a request of its path, or undefined to let the files answer. */
+export type OnDemandAnswerer = (request: Request, url: URL, common: readonly string[]) => Promise<Response | undefined>;
 
 /** What the page answers read. */
 export interface PageContext {
@@ -32,6 +41,7 @@ export interface PageContext {
   astroPage: AstroPage | undefined;
   /** The runtime's HTMLRewriter, which fills the prerendered pages where the Astro page does not run. */
   rewriter: RewriterClass | undefined;
+  compress: Compress | undefined;
 }
 
 /**
@@ -56,51 +66,67 @@ function addTwinLink(response: Response, path: string, site: string, siteLinks: 
 }
 
 /**
- * The pages the function answers: /search.md (the Astro endpoint itself, run here), /search
- * (the Astro page where the runtime runs it, else the home page filled, or as a shell), /studio, and
- * Markdown by `Accept` on every page: the `.md` twin from the static half, with the page's cache
- * class (`Vary: Accept`); a page without a twin answers the 404 twin. Everything else is the
- * static half's answer as is.
+ * The on-demand pages, by path: /search.md (the Astro endpoint itself, run here), /search (the
+ * Astro page where the runtime runs it, else the home page filled), /studio. Each answer goes
+ * through the one finishing step (finishOnDemand). A new on-demand page is one more entry.
  */
-export function createPageAnswers(ctx: PageContext) {
+function createOnDemandAnswerers(ctx: PageContext): Record<string, OnDemandAnswerer> {
   const links = createOnDemandLinks(ctx.config.SITE_URL);
-  const site = ctx.config.SITE_URL;
-  const siteLinks = listSiteLinks(site);
   const locals = { catalog: ctx.catalog, config: ctx.config };
+  const finish: OnDemandFinish = { tags: formatTagHeader(ctx.config.CACHE_TAG_HEADER, [GROUP_TAGS.lists]), compress: ctx.compress };
   const searchMarkdown = (request: Request, url: URL) => getSearchMarkdown({ url, locals, request } as unknown as APIContext) as Response;
   // A file of the static half as the page's body: a plain GET, whatever the request's conditions.
   const readStatic = (url: URL, path: string) => ctx.staticHalf(new Request(new URL(path, url)), path);
-
-  return async (request: Request, url: URL, common: readonly string[]): Promise<Response> => {
-    const path = url.pathname;
-    const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);
-    if (path === '/search.md') return finishOnDemand(request, searchMarkdown(request, url), common, links(path, url.search));
-    if (path === '/search') {
-      if (wantsMarkdown) return finishOnDemand(request, searchMarkdown(request, new URL(`/search.md${url.search}`, url)), common, links('/search.md', url.search));
-      if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, links(path, url.search));
+  return {
+    '/search.md': async (request, url, common) => finishOnDemand(request, searchMarkdown(request, url), common, links('/search.md', url.search), finish),
+    '/search': async (request, url, common) => {
+      if (prefersMarkdown(request.headers.get('accept') ?? undefined)) {
+        return finishOnDemand(request, searchMarkdown(request, new URL(`/search.md${url.search}`, url)), common, links('/search.md', url.search), finish);
+      }
+      const page = ctx.astroPage && (await ctx.astroPage(request, locals));
+      if (page) return finishOnDemand(request, page, common, links('/search', url.search), finish);
       const shell = await readStatic(url, '/');
       // The home page's markup filled with the page through the runtime's HTML rewriter; without
       // one (a platform that gives none) it is answered as is, and its script fills it from the API.
-      if (!ctx.rewriter || !shell.ok) return withLink(reclass(shell, 'search'), links(path, url.search));
+      if (!ctx.rewriter || !shell.ok) return reclass(shell, 'search');
       const plan = planSearchPage(ctx.catalog, url.searchParams);
-      const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, site, ctx.catalog.categories);
-      return finishOnDemand(request, htmlAnswer(html, plan.status), common, links(path, url.search));
-    }
-    if (path === '/studio') return answerStudio({ ...ctx, links, readStatic }, request, url, common);
+      const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, ctx.config.SITE_URL, ctx.catalog.categories);
+      return finishOnDemand(request, htmlAnswer(html, plan.status), common, links('/search', url.search), finish);
+    },
+    '/studio': (request, url, common) => answerStudio({ ...ctx, links, readStatic, finish }, request, url, common),
+  };
+}
+
+/**
+ * The answers of every file route: the on-demand pages, and Markdown by `Accept` on every
+ * page: the `.md` twin from the static half, with the page's cache class (`Vary: Accept`); a
+ * page without a twin answers the 404 twin. Everything else is the static half's answer (its
+ * 404 the 404 page). `echo` is what every answer carries first (the request id).
+ */
+export function createPageAnswers(ctx: PageContext) {
+  const site = ctx.config.SITE_URL;
+  const siteLinks = listSiteLinks(site);
+  const onDemand = createOnDemandAnswerers(ctx);
+  const exact = ctx.staticHalf.exact === true;
+  const pass = (answer: Response, path: string) => (exact ? answer : addTwinLink(answer, path, site, siteLinks));
+
+  return async (request: Request, url: URL, cache: CacheClass, echo: readonly string[], common: readonly string[]): Promise<Response> => {
+    const path = url.pathname;
+    const answerer = Object.hasOwn(onDemand, path) ? onDemand[path] : undefined;
+    const page = answerer && (await answerer(request, url, common));
+    if (page) return page;
+    const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin) {
-      const answer = await ctx.staticHalf(request, twin);
-      if (answer.ok || answer.status === 304) return addTwinLink(reclass(answer, 'page'), path, site, siteLinks);
+      const answer = await ctx.staticHalf(request, twin, { cache, echo });
+      if (answer.ok || answer.status === 304) return exact ? answer : pass(reclass(answer, 'page'), path);
     }
-    if (wantsMarkdown || isMarkdownPath(path)) {
-      const own = await ctx.staticHalf(request, path);
-      if (own.status !== 404) return addTwinLink(own, path, site, siteLinks);
-      const notFound = await ctx.staticHalf(request, '/404.md');
-      return notFound.ok ? reclass(notFound, 'none', 404) : textResponse(404, 'Not found\n', [...common, ...CACHE_HEADERS.none]);
-    }
-    const answer = await ctx.staticHalf(request, path);
-    if (answer.status !== 404) return addTwinLink(answer, path, site, siteLinks);
-    const notFound = await ctx.staticHalf(request, '/404');
-    return notFound.ok ? reclass(notFound, 'none', 404) : answer;
+    const own = await ctx.staticHalf(request, path, { cache, echo });
+    if (own.status !== 404) return pass(own, path);
+    const notFoundPath = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
+    const notFound = await ctx.staticHalf(request, notFoundPath, { cache, echo, status: 404 });
+    if (exact && notFound.status === 404 && notFound.headers.has('content-type')) return notFound;
+    if (!exact && notFound.ok) return reclass(notFound, 'none', 404);
+    return textResponse(404, 'Not found\n', [...echo, ...CACHE_HEADERS.none]);
   };
 }

@@ -92,6 +92,21 @@ export function readLightParts(response: Response): LightParts | undefined {
   return (response as Light)[PARTS];
 }
 
+/**
+ * Sets a header on an answer: in its pairs while it is light (a repeated name is replaced in
+ * place, keeping the order and case it was written in), else on its Headers.
+ */
+export function setHeader(response: Response, name: string, value: string): void {
+  const parts = (response as Light)[PARTS];
+  if (!parts || parts.headers instanceof Headers) return void response.headers.set(name, value);
+  const pairs = [...parts.headers];
+  const lower = name.toLowerCase();
+  const at = pairs.findIndex((n, i) => i % 2 === 0 && n.toLowerCase() === lower);
+  if (at === -1) pairs.push(name, value);
+  else pairs[at + 1] = value;
+  parts.headers = pairs;
+}
+
 /** The real Response (what workerd and other platforms take back). */
 export function toNativeResponse(response: Response): Response {
   return response instanceof LightResponse ? materialize(response as Light) : response;

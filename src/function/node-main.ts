@@ -8,7 +8,7 @@ import { createBucket } from '../server/http/rate-limit.ts';
 import { createRedisClient } from '../server/http/redis-client.ts';
 import { WasmHtmlRewriter } from './wasm-rewriter.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
-import { createNodeAstroPage } from './node-astro-page.ts';
+import { createAstroAppPage } from './astro-app-page.ts';
 import { createNodeListener, readIncoming, refuseConnect } from './node-adapter.ts';
 
 /**
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       const req = readIncoming(request);
       return buckets[bucket].consume(req ? getRateLimitKey(clientIp(req)) : 'unknown');
     },
-    astroPage: createNodeAstroPage(join(distDir, 'server', 'entry.mjs')),
+    astroPage: createAstroAppPage(join(distDir, 'server', 'entry.mjs')),
     // Without the server entry, /search and /studio fill the static half's pages as on workerd.
     rewriter: WasmHtmlRewriter,
     async staticHalf(request, path) {

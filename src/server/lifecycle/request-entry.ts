@@ -62,7 +62,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
       });
     });
     if (route.handler === 'health') writeHealth(req, res, route, state, echo, id);
-    else gen.app.handle(req, res, target, match, echo, id);
+    else gen.app.handle(req, res, echo, id);
   };
   return handle;
 }
