@@ -15,7 +15,6 @@ import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitS
 import { createRequestId, keepRequestId } from '../core/request-id.ts';
 import { allowsMethod, createMethodNotAllowed, isVersioned, preflightHeadersOf } from '../http/route-rules.ts';
 import type { Config } from '../schemas/config.ts';
-import { answerMcp } from './answer-mcp.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource, type FunctionData } from './load-function-data.ts';
@@ -154,7 +153,8 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         const body = JSON.stringify({ status: route.handler === 'health' ? 'ok' : 'ready', templates: s.catalog.templates.length });
         return respond(200, [...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json'], request.method === 'HEAD' ? null : body);
       }
-      if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, report);
+      // The MCP SDK is imported on the first MCP request, out of the cold start.
+      if (route.handler === 'mcp') return await (await import('./answer-mcp.ts')).answerMcp(request, s, common, requestId, report);
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
       if (route.handler === 'files') return withRequestId(await s.pages(request, url, route.cache, echo, [...echo, ...s.pageHeaders]), requestId);
       // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.

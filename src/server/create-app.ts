@@ -6,7 +6,6 @@ import type { RateLimitBucketName } from '../contracts/routes/route-table.ts';
 import { createAstroAppPage } from '../function/astro-app-page.ts';
 import { createFetchHandler, type FetchHandler } from '../function/create-fetch-handler.ts';
 import { readIncoming, refuseProblem, toWebRequest, writeWebResponse } from '../function/node-adapter.ts';
-import { WasmHtmlRewriter } from '../function/wasm-rewriter.ts';
 import { createClientIpReader } from './http/client-ip.ts';
 import { compress } from './http/compress.ts';
 import { createBucket } from './http/rate-limit.ts';
@@ -64,7 +63,6 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
     },
     staticHalf: createStaticHalf(build, config),
     astroPage: build.serverEntry ? createAstroAppPage(build.serverEntry) : undefined,
-    rewriter: WasmHtmlRewriter,
     compress,
     registerCache,
     report: logUnexpected,
