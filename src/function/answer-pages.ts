@@ -46,8 +46,7 @@ export function createPageAnswers(ctx: PageContext) {
   const exact = ctx.staticHalf.exact === true;
   const pass = (answer: Response, path: string) => (exact ? answer : addTwinLink(answer, path, site, siteLinks));
 
-  return async (request: Request, url: URL, cache: CacheClass, echo: readonly string[], common: readonly string[]): Promise<Response> => {
-    const path = url.pathname;
+  return async (request: Request, url: URL, path: string, cache: CacheClass, echo: readonly string[], common: readonly string[]): Promise<Response> => {
     if (ON_DEMAND_PATHS.has(path)) {
       const page = await (await loadOnDemand())[path]?.(request, url, common);
       if (page) return page;
@@ -61,7 +60,8 @@ export function createPageAnswers(ctx: PageContext) {
     const own = await ctx.staticHalf(request, path, { cache, echo });
     if (own.status !== 404) return pass(own, path);
     const notFoundPath = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
-    const notFound = await ctx.staticHalf(request, notFoundPath, { cache, echo, status: 404 });
+    // The 404 page is a page whatever the route (its CSP and framing rules), and never stored.
+    const notFound = await ctx.staticHalf(request, notFoundPath, { cache: 'page', echo, status: 404 });
     if (exact && notFound.status === 404 && notFound.headers.has('content-type')) return notFound;
     if (!exact && notFound.ok) return reclass(notFound, 'none', 404);
     return textResponse(404, 'Not found\n', [...echo, ...CACHE_HEADERS.none]);

@@ -71,6 +71,22 @@ const PROBE_HEADERS = ['Access-Control-Allow-Origin', '*', ...CACHE_HEADERS.none
 const FILE_OWNED = new Set(['access-control-allow-origin', 'access-control-expose-headers', 'x-content-type-options']);
 type RestId = keyof RestAnswers;
 
+/**
+ * The path as the client sent it (still percent-encoded, dot segments kept), which the route
+ * table matches: `/api/../x` is an /api address (a JSON 404), not the page `/x`. Node's
+ * adapter keeps the target as sent; workerd hands over a normalized URL, the same then.
+ */
+function readRawPath(href: string): string {
+  const start = href.indexOf('/', href.indexOf('//') + 2);
+  if (start === -1) return '/';
+  let end = href.length;
+  for (const mark of ['?', '#']) {
+    const at = href.indexOf(mark, start);
+    if (at !== -1 && at < end) end = at;
+  }
+  return href.slice(start, end);
+}
+
 /** The static half's answer with the request's X-Request-Id (the pipeline answers with one, whatever it passes on). */
 function withRequestId(response: Response, requestId: string): Response {
   const light = readLightParts(response);
@@ -120,7 +136,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
 
   const fetch = async (request: Request, given: RequestGiven = {}): Promise<Response> => {
     const url = new URL(request.url);
-    const path = url.pathname;
+    const path = readRawPath(request.url);
     const { route, param } = matchRoute(path);
     const requestId = given.requestId ?? keepRequestId(request.headers.get('x-request-id')) ?? createRequestId();
     const echo = given.echo ?? [REQUEST_ID, requestId, ...EVERY_ANSWER_HEADERS];
@@ -156,7 +172,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       // The MCP SDK is imported on the first MCP request, out of the cold start.
       if (route.handler === 'mcp') return await (await import('./answer-mcp.ts')).answerMcp(request, s, common, requestId, report);
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
-      if (route.handler === 'files') return withRequestId(await s.pages(request, url, route.cache, echo, [...echo, ...s.pageHeaders]), requestId);
+      if (route.handler === 'files') return withRequestId(await s.pages(request, url, path, route.cache, echo, [...echo, ...s.pageHeaders]), requestId);
       // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.
       const extra = route.handler === 'mcp-card' ? common.filter((_, i, all) => (i % 2 === 0 ? !FILE_OWNED.has(all[i]!.toLowerCase()) : !FILE_OWNED.has(all[i - 1]!.toLowerCase()))) : echo;
       return withRequestId(await platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);

@@ -106,7 +106,9 @@ export function toWebRequest(req: IncomingMessage, scheme = 'http'): Request | R
   if (target === undefined) return { problem: 'The request target must be a path (origin form).', path: '' };
   const q = target.indexOf('?');
   const path = q === -1 ? target : target.slice(0, q);
-  const host = req.headers.host ?? 'localhost';
+  // Credentials before the host (`user@host`) are no part of a Host: the host after them is read.
+  const given = req.headers.host ?? 'localhost';
+  const host = given.slice(given.lastIndexOf('@') + 1);
   const port = /:(\d+)$/.exec(host)?.[1];
   if (!VALID_HOST.test(host) || (port !== undefined && Number(port) > 65_535)) return { problem: 'The Host header is not a host name.', path };
   const url = `${scheme}://${host}${target}`;
