@@ -27,7 +27,7 @@ const LAYERS = [
     '^src/components/studio/read-studio-request\\.ts$',
     // The Node function reads the client address as the origin does (trusted proxies) and
     // counts its limits in the origin's buckets (Redis shared when REDIS_URL is set).
-    '^src/server/http/(client-ip|rate-limit|redis-client)\\.ts$',
+    '^src/server/http/(client-ip|rate-limit|redis-client|compress)\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { readConfig } from '../config/read-config.ts';
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import { createClientIpReader } from '../server/http/client-ip.ts';
+import { compress } from '../server/http/compress.ts';
 import { createBucket } from '../server/http/rate-limit.ts';
 import { createRedisClient } from '../server/http/redis-client.ts';
 import { WasmHtmlRewriter } from './wasm-rewriter.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
 import { createAstroAppPage } from './astro-app-page.ts';
+import { fetchStaticHalf } from './fetch-static-half.ts';
+import { createNoStaticHalf } from './no-static-half.ts';
 import { createNodeListener, readIncoming, refuseConnect } from './node-adapter.ts';
 
 /**
@@ -50,20 +53,8 @@ async function main(): Promise<void> {
     astroPage: createAstroAppPage(join(distDir, 'server', 'entry.mjs')),
     // Without the server entry, /search and /studio fill the static half's pages as on workerd.
     rewriter: WasmHtmlRewriter,
-    async staticHalf(request, path) {
-      if (!staticOrigin) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-      const headers = new Headers(request.headers);
-      headers.delete('host');
-      // fetch() decodes a compressed body but keeps its Content-Encoding: ask for identity bytes,
-      // which the answer then describes truly (the proxy in front compresses for the client).
-      headers.set('accept-encoding', 'identity');
-      // The file itself, not a negotiation: nginx hands a page asked as Markdown back here.
-      headers.set('accept', '*/*');
-      const answer = await fetch(staticOrigin + path, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, redirect: 'manual' });
-      const passed = new Headers(answer.headers);
-      if (passed.has('content-encoding')) for (const name of ['content-encoding', 'content-length']) passed.delete(name);
-      return new Response(answer.body, { status: answer.status, headers: passed });
-    },
+    compress,
+    staticHalf: staticOrigin ? fetchStaticHalf(staticOrigin) : createNoStaticHalf(''),
     report: (entry) => log({ level: 'error', ...entry, error: entry.error instanceof Error ? entry.error.stack : String(entry.error) }),
   });
   const t0 = performance.now();
@@ -73,7 +64,17 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    log({ msg: 'listening', url: `http://${config.HOST}:${port}`, loadMs: Math.round(performance.now() - t0), dataDir, rateLimits: redis ? 'shared' : 'memory' });
+    log({
+      msg: 'listening',
+      url: `http://${config.HOST}:${port}`,
+      loadMs: Math.round(performance.now() - t0),
+      dataDir,
+      rateLimits: redis ? 'shared' : 'memory',
+      serves: 'the REST API, MCP, /search, /search.md and /studio (compressed by Accept-Encoding)',
+      pages: staticOrigin
+        ? `pages, Markdown twins and files through STATIC_ORIGIN ${staticOrigin}`
+        : 'none: every page and file address answers an explaining 404 (no-store); set STATIC_ORIGIN to the static host to serve them through it',
+    });
   });
   const stop = () =>
     server.close(async () => {

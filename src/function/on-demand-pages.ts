@@ -34,7 +34,7 @@ export function createOnDemandAnswerers(ctx: PageContext): Record<string, OnDema
       const shell = await readStatic(url, '/');
       // The home page's markup filled with the page through the runtime's HTML rewriter; without
       // one (a platform that gives none) it is answered as is, and its script fills it from the API.
-      if (!ctx.rewriter || !shell.ok) return reclass(shell, 'search');
+      if (!ctx.rewriter || !shell.ok) return reclass(shell, shell.ok ? 'search' : 'none');
       const plan = planSearchPage(ctx.catalog, url.searchParams);
       const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, ctx.config.SITE_URL, ctx.catalog.categories);
       return finishOnDemand(request, htmlAnswer(html, plan.status), common, links('/search', url.search), finish);

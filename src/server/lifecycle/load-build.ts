@@ -72,6 +72,7 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   if (opts.importEntry) await importServerEntry(serverEntry);
   const { categories, builtAt, siteUrl, filterWords, topicalPairs } = data.head;
   checkSiteUrl(siteUrl, distDir);
+  if (opts.serving) checkSameSite(siteUrl, opts.serving.siteUrl, distDir);
   const elsewhere = describeAddressMismatch(siteUrl, distDir);
   if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
@@ -109,6 +110,20 @@ export function checkSiteUrl(builtFor: string, distDir: string, env: Record<stri
   throw new BuildError(
     `SITE_URL is ${given}, but the build in ${distDir} was made for ${builtFor}. SITE_URL is a build setting: every page, ` +
       `sitemap and openapi.json names it. Rebuild with \`SITE_URL=${given} npm run build\`, or start without SITE_URL to serve ${builtFor}.`,
+  );
+}
+
+/**
+ * Throws BuildError when a new build was made for another SITE_URL than the build serving: its
+ * every link would point where this server does not answer (a plain `npm run build` after
+ * `PORT=6101 npm start` makes a build for port 4321). The server keeps serving its build.
+ */
+export function checkSameSite(builtFor: string, serving: string, distDir: string): void {
+  if (builtFor === serving) return;
+  throw new BuildError(
+    `SITE_URL differs: the new build in ${distDir} was made for ${builtFor}, but this server serves ${serving}; it keeps serving ` +
+      `its current build. Rebuild for this server with \`SITE_URL=${serving} npm run build\` (or the HOST and PORT it was started with), ` +
+      `or restart the server to serve ${builtFor}.`,
   );
 }
 
