@@ -28,6 +28,8 @@ const LAYERS = [
     // The Node function reads the client address as the origin does (trusted proxies) and
     // counts its limits in the origin's buckets (Redis shared when REDIS_URL is set).
     '^src/server/http/(client-ip|rate-limit|redis-client|compress)\\.ts$',
+    // `npm run function` is the origin's service in its function mode (one Node entry, two modes).
+    '^src/server/lifecycle/start-service\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

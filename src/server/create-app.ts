@@ -14,6 +14,8 @@ import type { LoadedBuild } from './lifecycle/load-build.ts';
 import { logUnexpected } from './observe/log.ts';
 import { registerCache } from './observe/metric-sources.ts';
 import { createStaticHalf } from './pages/static-half.ts';
+import type { StaticHalf } from '../function/answer-pages.ts';
+import type { RewriterClass } from '../function/html-rewrite.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
@@ -50,7 +52,13 @@ export async function createShared(config: Config): Promise<Shared> {
  * node:zlib and the on-demand pages through the build's Astro app. The Node adapter writes
  * its answers (light ones straight to the socket) and refuses what cannot be a Web Request.
  */
-export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared): App {
+/** What differs on the Node function: its static half (STATIC_ORIGIN, or none) and an HTML rewriter for pages without the Astro app. */
+export interface AppOptions {
+  staticHalf?: (build: LoadedBuild, config: Config) => StaticHalf;
+  rewriter?: RewriterClass;
+}
+
+export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared, options: AppOptions = {}): App {
   // SITE_URL is the build's (load-build refused a different one): CSP, messages and MCP name it.
   const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
   const clientIp = createClientIpReader(config.TRUST_PROXY);
@@ -61,7 +69,8 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
       const req = readIncoming(request);
       return shared.buckets[bucket].consume(req ? getRateLimitKey(clientIp(req)) : 'unknown');
     },
-    staticHalf: createStaticHalf(build, config),
+    staticHalf: (options.staticHalf ?? createStaticHalf)(build, config),
+    ...(options.rewriter ? { rewriter: options.rewriter } : {}),
     astroPage: build.serverEntry ? createAstroAppPage(build.serverEntry) : undefined,
     compress,
     registerCache,

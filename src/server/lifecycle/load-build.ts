@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deriveSiteUrl, isLoopbackHost } from '../../config/derive-site-url.ts';
@@ -48,6 +49,8 @@ export interface LoadBuildOptions {
   importEntry?: boolean;
   /** The serving build: the catalog shard files the new build shares with it are not parsed again. */
   serving?: LoadedBuild;
+  /** The Node function's builds may hold the data files alone: no server entry needed. */
+  dataOnly?: boolean;
 }
 
 /**
@@ -68,8 +71,9 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   await yieldToRequests();
   const index = checkSearchIndex(indexBytes, indexPath, data.templates.length);
   await yieldToRequests();
-  await readBuildFile(serverEntry, distDir);
-  if (opts.importEntry) await importServerEntry(serverEntry);
+  const hasEntry = !opts.dataOnly || existsSync(serverEntry);
+  if (hasEntry) await readBuildFile(serverEntry, distDir);
+  if (hasEntry && opts.importEntry) await importServerEntry(serverEntry);
   const { categories, builtAt, siteUrl, filterWords, topicalPairs } = data.head;
   checkSiteUrl(siteUrl, distDir);
   if (opts.serving) checkSameSite(siteUrl, opts.serving.siteUrl, distDir);
@@ -77,7 +81,7 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
   const catalog = createCatalog(categories, templates, index, filterWords, { topicalPairs });
-  return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
+  return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry: hasEntry ? serverEntry : '', shards: data.byFile, reusedShards: data.reusedShards };
 }
 
 /**
