@@ -15,7 +15,8 @@ const LAYERS = [
   layer('site-data', '^src/site/', ['schemas', 'core', 'config']),
   layer('publish', '^src/publish/', ['schemas', 'core', 'config', 'contracts']),
   layer('http', '^src/http/', ['schemas', 'core', 'contracts']),
-  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish', 'http']),
+  // The origin is a Node adapter in front of the one pipeline (src/function/create-fetch-handler.ts).
+  layer('server', '^src/server/', ['schemas', 'core', 'config', 'contracts', 'publish', 'http', 'function']),
   // The function runs the MCP server the origin runs (its factory imports only the SDK and the
   // layers below) and the /search.md endpoint the Astro build runs, rather than copies of them.
   layer('function', '^src/function/', ['schemas', 'core', 'config', 'contracts', 'http'], [
@@ -26,7 +27,9 @@ const LAYERS = [
     '^src/components/studio/read-studio-request\\.ts$',
     // The Node function reads the client address as the origin does (trusted proxies) and
     // counts its limits in the origin's buckets (Redis shared when REDIS_URL is set).
-    '^src/server/http/(client-ip|rate-limit|redis-client)\\.ts$',
+    '^src/server/http/(client-ip|rate-limit|redis-client|compress)\\.ts$',
+    // `npm run function` is the origin's service in its function mode (one Node entry, two modes).
+    '^src/server/lifecycle/start-service\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

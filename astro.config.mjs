@@ -1,7 +1,7 @@
 // @ts-check
-import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
 import { readConfig } from './src/config/read-config.ts';
+import { appAdapter } from './src/integrations/app-adapter.ts';
 import { catalogIntegration } from './src/integrations/catalog-integration.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
 
@@ -26,7 +26,8 @@ export default defineConfig({
   // Pages render 8 at a time: rendering one is ~0.1 ms of JS around ~1 ms of mkdir/open/write,
   // so one at a time left the main thread idle (2,000 templates: 32.8 s → 24.1 s; BENCHMARKS.md, publish).
   build: { format: 'file', inlineStylesheets: 'never', concurrency: 8 },
-  adapter: node({ mode: 'middleware' }),
+  // On-demand pages through Astro's Request → Response app (src/integrations/app-entry.ts).
+  adapter: appAdapter(),
   // The server chunks import no bare package names, so a build runs and serves from any folder
   // (DIST_DIR=/srv/catalog/dist): Node resolves bare imports from the importing file's folder up,
   // and outside the checkout there is no node_modules to find. sharp stays external: it is

@@ -25,5 +25,6 @@ export const ERROR_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   not_acceptable: { status: 406, condition: '/api/mcp called with an Accept header that allows no JSON answer', advice: 'Send Accept: application/json.' },
   rate_limited: { status: 429, condition: 'more requests than the limit in 60 seconds', advice: 'Wait the Retry-After seconds.' },
   unavailable: { status: 503, condition: 'a static host answers for the function while it is down (search, lists, studio links, MCP); the prerendered pages still answer', advice: 'Wait the Retry-After seconds; the category pages list every template meanwhile.' },
+  bad_request: { status: 400, condition: 'a request that is not a readable HTTP request: its target is not a path or its Host is not a host name', advice: 'Send an origin-form path and a valid Host.' },
   internal_error: { status: 500, condition: 'an unexpected fault on our side; the message never holds a stack trace', advice: 'Try again later.' },
 };

@@ -18,6 +18,9 @@ export const MCP_REQUEST_HEADERS = ['Mcp-Protocol-Version', 'Mcp-Session-Id', 'M
 /** The request id every answer carries: a usable one the client or proxy sent, else a new one; logged, and repeated in error bodies. */
 export const REQUEST_ID = 'X-Request-Id';
 
+/** The build that answered (its folder name, as /readyz and the logs name it): on every answer of the origin and the Node function, so a publish is seen taking effect. */
+export const BUILD_ID = 'X-Catalog-Build';
+
 /** Security headers the server sets on answers (their values are the server's, in security-headers.ts). */
 export const REFERRER_POLICY = 'Referrer-Policy';
 export const STRICT_TRANSPORT_SECURITY = 'Strict-Transport-Security';

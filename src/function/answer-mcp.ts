@@ -34,6 +34,12 @@ async function readLimited(request: Request, max: number): Promise<string | unde
   return new TextDecoder().decode(bytes);
 }
 
+/** True for the error a body read ends with when the client left mid-body. */
+function isClientGone(error: unknown): boolean {
+  const { code, name } = (error ?? {}) as { code?: string; name?: string };
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || name === 'AbortError';
+}
+
 /** Adds the request's common headers (CORS, rate limits, request id) and `no-store` to an answer. */
 function finish(response: Response, common: readonly string[]): Response {
   const headers = new Headers(response.headers);
@@ -62,6 +68,10 @@ export async function answerMcp(request: Request, ctx: { catalog: Catalog; confi
     const response = await serveMcpMessage(toSdkRequest(request.method, header), parsed.message, { key: ctx.catalog, createServer: () => createMcpServer(ctx), report });
     return finish(response, common);
   } catch (error) {
+    // The client hung up or broke its body mid-way (Node's "aborted", ECONNRESET): no one is
+    // left to answer and nothing failed here, so nothing is logged (a client could otherwise
+    // fill the log with stack traces at will).
+    if (isClientGone(error)) return refuse(MCP_FAILED, common, requestId);
     report({ msg: 'unexpected error', path: '/api/mcp', requestId, error });
     return refuse(MCP_FAILED, common, requestId);
   }

@@ -1,38 +1,15 @@
-import type { APIContext } from 'astro';
-import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
+import { CACHE_HEADERS, type CacheClass } from '../core/cdn/cache-policy.ts';
 import { toHtmlPath, toMarkdownPath } from '../core/links/to-markdown-path.ts';
 import { formatLinkHeader, listSiteLinks, type WebLink } from '../contracts/published/build-page-links.ts';
-import { createOnDemandLinks } from '../http/on-demand-links.ts';
 import { isMarkdownPath, prefersMarkdown } from '../http/markdown-negotiation.ts';
-import { GET as getSearchMarkdown } from '../pages/search.md.ts';
-import { planSearchPage } from '../components/catalog/plan-search-page.ts';
-import { answerStudio } from './answer-studio.ts';
-import { fillSearchShell } from './fill-search-shell.ts';
-import type { RewriterClass } from './html-rewrite.ts';
-import type { Catalog } from '../core/catalog/catalog.ts';
-import type { Config } from '../schemas/config.ts';
-import { finishOnDemand, htmlAnswer, reclass, type AstroPage } from './on-demand-answer.ts';
+import type { OnDemandAnswerer, PageContext } from './page-types.ts';
+import { reclass } from './on-demand-answer.ts';
+
+export type { StaticAnswer, StaticHalf } from './page-types.ts';
 import { textResponse } from './web-reply.ts';
 
-/** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
-export type StaticHalf = (request: Request, path: string) => Promise<Response>;
-
-
-/** The answer with `link` as its Link. */
-function withLink(response: Response, link: string): Response {
-  response.headers.set('Link', link);
-  return response;
-}
-
-/** What the page answers read. */
-export interface PageContext {
-  catalog: Catalog;
-  config: Config;
-  staticHalf: StaticHalf;
-  astroPage: AstroPage | undefined;
-  /** The runtime's HTMLRewriter, which fills the prerendered pages where the Astro page does not run. */
-  rewriter: RewriterClass | undefined;
-}
+/** The paths of the on-demand pages (on-demand-pages.ts answers them). */
+export const ON_DEMAND_PATHS: ReadonlySet<string> = new Set(['/search', '/search.md', '/studio']);
 
 /**
  * A page's or twin's answer with the origin's Link: the site links and its other representation
@@ -56,51 +33,37 @@ function addTwinLink(response: Response, path: string, site: string, siteLinks: 
 }
 
 /**
- * The pages the function answers: /search.md (the Astro endpoint itself, run here), /search
- * (the Astro page where the runtime runs it, else the home page filled, or as a shell), /studio, and
- * Markdown by `Accept` on every page: the `.md` twin from the static half, with the page's cache
- * class (`Vary: Accept`); a page without a twin answers the 404 twin. Everything else is the
- * static half's answer as is.
+ * The answers of every file route: the on-demand pages, and Markdown by `Accept` on every
+ * page: the `.md` twin from the static half, with the page's cache class (`Vary: Accept`); a
+ * page without a twin answers the 404 twin. Everything else is the static half's answer (its
+ * 404 the 404 page). `echo` is what every answer carries first (the request id).
  */
 export function createPageAnswers(ctx: PageContext) {
-  const links = createOnDemandLinks(ctx.config.SITE_URL);
   const site = ctx.config.SITE_URL;
   const siteLinks = listSiteLinks(site);
-  const locals = { catalog: ctx.catalog, config: ctx.config };
-  const searchMarkdown = (request: Request, url: URL) => getSearchMarkdown({ url, locals, request } as unknown as APIContext) as Response;
-  // A file of the static half as the page's body: a plain GET, whatever the request's conditions.
-  const readStatic = (url: URL, path: string) => ctx.staticHalf(new Request(new URL(path, url)), path);
+  let onDemand: Promise<Record<string, OnDemandAnswerer>> | undefined;
+  const loadOnDemand = () => (onDemand ??= import('./on-demand-pages.ts').then((m) => m.createOnDemandAnswerers(ctx)));
+  const exact = ctx.staticHalf.exact === true;
+  const pass = (answer: Response, path: string) => (exact ? answer : addTwinLink(answer, path, site, siteLinks));
 
-  return async (request: Request, url: URL, common: readonly string[]): Promise<Response> => {
-    const path = url.pathname;
-    const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);
-    if (path === '/search.md') return finishOnDemand(request, searchMarkdown(request, url), common, links(path, url.search));
-    if (path === '/search') {
-      if (wantsMarkdown) return finishOnDemand(request, searchMarkdown(request, new URL(`/search.md${url.search}`, url)), common, links('/search.md', url.search));
-      if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, locals), common, links(path, url.search));
-      const shell = await readStatic(url, '/');
-      // The home page's markup filled with the page through the runtime's HTML rewriter; without
-      // one (a platform that gives none) it is answered as is, and its script fills it from the API.
-      if (!ctx.rewriter || !shell.ok) return withLink(reclass(shell, 'search'), links(path, url.search));
-      const plan = planSearchPage(ctx.catalog, url.searchParams);
-      const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, site, ctx.catalog.categories);
-      return finishOnDemand(request, htmlAnswer(html, plan.status), common, links(path, url.search));
+  return async (request: Request, url: URL, path: string, cache: CacheClass, echo: readonly string[], common: readonly string[]): Promise<Response> => {
+    if (ON_DEMAND_PATHS.has(path)) {
+      const page = await (await loadOnDemand())[path]?.(request, url, common);
+      if (page) return page;
     }
-    if (path === '/studio') return answerStudio({ ...ctx, links, readStatic }, request, url, common);
+    const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin) {
-      const answer = await ctx.staticHalf(request, twin);
-      if (answer.ok || answer.status === 304) return addTwinLink(reclass(answer, 'page'), path, site, siteLinks);
+      const answer = await ctx.staticHalf(request, twin, { cache, echo });
+      if (answer.ok || answer.status === 304) return exact ? answer : pass(reclass(answer, 'page'), path);
     }
-    if (wantsMarkdown || isMarkdownPath(path)) {
-      const own = await ctx.staticHalf(request, path);
-      if (own.status !== 404) return addTwinLink(own, path, site, siteLinks);
-      const notFound = await ctx.staticHalf(request, '/404.md');
-      return notFound.ok ? reclass(notFound, 'none', 404) : textResponse(404, 'Not found\n', [...common, ...CACHE_HEADERS.none]);
-    }
-    const answer = await ctx.staticHalf(request, path);
-    if (answer.status !== 404) return addTwinLink(answer, path, site, siteLinks);
-    const notFound = await ctx.staticHalf(request, '/404');
-    return notFound.ok ? reclass(notFound, 'none', 404) : answer;
+    const own = await ctx.staticHalf(request, path, { cache, echo });
+    if (own.status !== 404) return pass(own, path);
+    const notFoundPath = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
+    // The 404 page is a page whatever the route (its CSP and framing rules), and never stored.
+    const notFound = await ctx.staticHalf(request, notFoundPath, { cache: 'page', echo, status: 404 });
+    if (exact && notFound.status === 404 && notFound.headers.has('content-type')) return notFound;
+    if (!exact && notFound.ok) return reclass(notFound, 'none', 404);
+    return textResponse(404, 'Not found\n', [...echo, ...CACHE_HEADERS.none]);
   };
 }

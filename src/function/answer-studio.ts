@@ -4,7 +4,7 @@ import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { fillStudioPage } from './fill-studio-page.ts';
 import type { RewriterClass } from './html-rewrite.ts';
-import { finishOnDemand, htmlAnswer, type AstroPage } from './on-demand-answer.ts';
+import { finishOnDemand, htmlAnswer, type AstroPage, type OnDemandFinish } from './on-demand-answer.ts';
 import { textResponse, toHeaders } from './web-reply.ts';
 
 /** What /studio reads: the catalog and config, the Astro page where it runs, the static half's files and the on-demand Link. */
@@ -16,6 +16,7 @@ export interface StudioContext {
   rewriter: RewriterClass | undefined;
   readStatic(url: URL, path: string): Promise<Response>;
   links(path: string, search: string): string;
+  finish: OnDemandFinish;
 }
 
 /**
@@ -29,11 +30,12 @@ export async function answerStudio(ctx: StudioContext, request: Request, url: UR
   const outcome = readStudioRequest(ctx.catalog, url.searchParams, ctx.config.STUDIO_URL);
   const link = ctx.links('/studio', url.search);
   if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: toHeaders([...common, 'Link', link, ...CACHE_HEADERS.none, 'Content-Length', '0', 'Location', outcome.url]) });
-  if (ctx.astroPage) return finishOnDemand(request, await ctx.astroPage(request, { catalog: ctx.catalog, config: ctx.config }), common, link);
+  const rendered = ctx.astroPage && (await ctx.astroPage(request, { catalog: ctx.catalog, config: ctx.config }));
+  if (rendered) return finishOnDemand(request, rendered, common, link, ctx.finish);
   const page = outcome.kind === 'fix' ? `/templates/${outcome.template.slug}` : outcome.kind === 'not_found' ? '/404' : '/';
   const body = await ctx.readStatic(url, page);
   const status = outcome.kind === 'not_found' ? 404 : 400;
-  if (!body.ok) return finishOnDemand(request, textResponse(status, 'Not found\n', []), common, link);
+  if (!body.ok) return finishOnDemand(request, textResponse(status, 'Not found\n', []), common, link, ctx.finish);
   const html = await body.text();
-  return finishOnDemand(request, htmlAnswer(outcome.kind === 'fix' && ctx.rewriter ? await fillStudioPage(ctx.rewriter, html, outcome) : html, status), common, link);
+  return finishOnDemand(request, htmlAnswer(outcome.kind === 'fix' && ctx.rewriter ? await fillStudioPage(ctx.rewriter, html, outcome) : html, status), common, link, ctx.finish);
 }

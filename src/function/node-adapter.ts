@@ -1,31 +1,204 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { ApiError } from '../core/api-error.ts';
+import { readLightParts, respond } from './light-response.ts';
 
-/**
- * A Node request as a Web Request: method, the target on the request's own Host, every header,
- * and the body as a stream (only for methods that carry one). The Node function is the
- * function's second runtime, not the origin's hot path: the plain Web objects are enough here.
- */
-export function toWebRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
-    method: req.method ?? 'GET',
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
-    duplex: 'half',
-  } as RequestInit);
+/** Methods a Web Request cannot carry (Fetch forbids them): still answered, by the route's 405. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** A Host header as RFC 9110 allows it: a name or IPv4, or an IPv6 literal, then an optional port up to 65535. */
+const VALID_HOST = /^(?:[a-z0-9._~!$&'()*+,;=-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const INCOMING = Symbol('incoming');
+
+/** Why a Node request cannot become a Web Request: answered 400 with `reason`. */
+export interface RequestProblem {
+  problem: string;
+  /** The path, when one could be read (an /api path gets the JSON Error shape). */
+  path: string;
 }
 
-/** Writes a Web Response onto the Node response, streaming its body. */
+/** The request target in origin form (RFC 9112 §3.2.2 lets a client send `http://host/path`). */
+function toOriginForm(target: string): string | undefined {
+  if (target[0] === '/') return target;
+  const authority = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (!authority) return undefined;
+  const rest = target.slice(authority[0].length);
+  return rest[0] === '/' ? rest : `/${rest}`;
+}
+
+/** The request's headers, read from Node's own object until something needs a real Headers. */
+function readHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    try {
+      headers.append(raw[i]!, raw[i + 1]!);
+    } catch {
+      // A value Headers refuses (Node's parser let it through): left out, as a proxy would.
+    }
+  }
+  return headers;
+}
+
+/**
+ * A Web Request on a Node request, made lazily: method, URL and header reads come from the
+ * IncomingMessage; the body is Node's stream as a web stream, read only if asked for. Forbidden
+ * methods (TRACE) are kept as sent, so the route table answers them with its 405.
+ */
+class NodeRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly [INCOMING]: IncomingMessage;
+  #headers: Headers | undefined;
+  #body: ReadableStream<Uint8Array> | null | undefined;
+  #native: Request | undefined;
+  constructor(req: IncomingMessage, method: string, url: string) {
+    this[INCOMING] = req;
+    this.method = method;
+    this.url = url;
+  }
+  get headers(): Headers {
+    return (this.#headers ??= readHeaders(this[INCOMING]));
+  }
+  get body(): ReadableStream<Uint8Array> | null {
+    if (this.#body === undefined) {
+      this.#body = this.method === 'GET' || this.method === 'HEAD' ? null : (Readable.toWeb(this[INCOMING]) as ReadableStream<Uint8Array>);
+    }
+    return this.#body;
+  }
+  get signal(): AbortSignal {
+    return this.toRequest().signal;
+  }
+  /** The real Request (Astro's app and other platform code take only that). */
+  toRequest(): Request {
+    if (this.#native) return this.#native;
+    const method = FORBIDDEN_METHODS.has(this.method) ? 'GET' : this.method;
+    const body = method === 'GET' || method === 'HEAD' ? null : this.body;
+    return (this.#native = new Request(this.url, { method, headers: this.headers, body, duplex: 'half' } as RequestInit));
+  }
+}
+for (const name of ['arrayBuffer', 'blob', 'bytes', 'clone', 'formData', 'json', 'text'] as const) {
+  Object.defineProperty(NodeRequest.prototype, name, {
+    value(this: NodeRequest) {
+      const native = this.toRequest();
+      return (native[name] as () => unknown).call(native);
+    },
+  });
+}
+Object.setPrototypeOf(NodeRequest.prototype, Request.prototype);
+
+/** The real Request behind a request the Node adapter made (or the request itself). */
+export function toNativeRequest(request: Request): Request {
+  return request instanceof NodeRequest ? request.toRequest() : request;
+}
+
+/** The Node request a Web Request was made from, when the Node adapter made it. */
+export function readIncoming(request: Request): IncomingMessage | undefined {
+  return request instanceof NodeRequest ? request[INCOMING] : undefined;
+}
+
+/**
+ * A Node request as a Web Request, or the problem that stops it: a target that is not a path
+ * (`*`, a bare word), a Host that is no host (`a b`, `[`, `x:99999`), or a URL the WHATWG
+ * parser refuses. Absolute-form targets are read in origin form. Never throws.
+ */
+export function toWebRequest(req: IncomingMessage, scheme = 'http'): Request | RequestProblem {
+  const target = toOriginForm(req.url ?? '');
+  if (target === undefined) return { problem: 'The request target must be a path (origin form).', path: '' };
+  const q = target.indexOf('?');
+  const path = q === -1 ? target : target.slice(0, q);
+  // Credentials before the host (`user@host`) are no part of a Host: the host after them is read.
+  const given = req.headers.host ?? 'localhost';
+  const host = given.slice(given.lastIndexOf('@') + 1);
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (!VALID_HOST.test(host) || (port !== undefined && Number(port) > 65_535)) return { problem: 'The Host header is not a host name.', path };
+  const url = `${scheme}://${host}${target}`;
+  if (!URL.canParse(url)) return { problem: 'The request target is not a URL path.', path };
+  return new NodeRequest(req, req.method ?? 'GET', url) as unknown as Request;
+}
+
+/** The answer to a request that cannot be a Web Request: 400, JSON on /api paths, closing the connection. */
+export function refuseProblem({ problem, path }: RequestProblem): Response {
+  const close = ['Connection', 'close', 'Cache-Control', 'no-store', 'X-Content-Type-Options', 'nosniff'];
+  if (path === '/api' || path.startsWith('/api/')) {
+    const body = JSON.stringify(new ApiError('bad_request', problem).toBody());
+    return respond(400, [...close, 'Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(body))], body);
+  }
+  const text = `Bad request: ${problem}\n`;
+  return respond(400, [...close, 'Content-Type', 'text/plain; charset=utf-8', 'Content-Length', String(Buffer.byteLength(text))], text);
+}
+
+/** The headers of a Web Response as name/value pairs for writeHead (Set-Cookie one by one). */
+function toPairs(headers: Headers): string[] {
+  const pairs: string[] = [];
+  headers.forEach((value, name) => {
+    if (name !== 'set-cookie') pairs.push(name, value);
+  });
+  for (const cookie of headers.getSetCookie()) pairs.push('set-cookie', cookie);
+  return pairs;
+}
+
+/**
+ * Writes a Web Response onto the Node response: a light answer's status, header pairs and
+ * body straight to writeHead/end; any other Response's body streamed with backpressure, and
+ * dropped when the client leaves.
+ */
 export async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: string[] = [];
-  response.headers.forEach((value, name) => headers.push(name, value));
-  for (const cookie of response.headers.getSetCookie()) headers.push('set-cookie', cookie);
-  res.writeHead(response.status, headers);
+  const parts = readLightParts(response);
+  if (parts) {
+    if (parts.write) return parts.write(res);
+    res.writeHead(parts.status, parts.headers instanceof Headers ? toPairs(parts.headers) : (parts.headers as string[]));
+    res.end(parts.body ?? undefined);
+    return;
+  }
+  res.writeHead(response.status, toPairs(response.headers));
   if (!response.body) return void res.end();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  const reader = response.body.getReader();
+  res.once('close', () => void reader.cancel().catch(() => {}));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || res.destroyed) break;
+    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+  }
   res.end();
+}
+
+/** What the listener calls besides the handler. */
+export interface NodeListenerOptions {
+  /** Called when writing failed after the head went out (the connection is then closed). */
+  report?: (error: unknown) => void;
+}
+
+/**
+ * A Node request listener in front of a fetch handler. It never throws: a request that cannot
+ * be a Web Request is answered 400 here; a handler that throws or rejects gets a bare 500
+ * (the handler answers its own errors; this is the last guard), and a failure after the head
+ * closes the connection. The process lives whatever a client sends.
+ */
+export function createNodeListener(fetch: (request: Request) => Promise<Response>, options: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const fail = (res: ServerResponse, error: unknown) => {
+    options.report?.(error);
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(500, ['Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store', 'Connection', 'close']);
+    res.end('Internal server error\n');
+  };
+  return (req, res) => {
+    try {
+      const request = toWebRequest(req);
+      const answer = 'problem' in request ? Promise.resolve(refuseProblem(request)) : fetch(request);
+      answer.then((response) => writeWebResponse(res, response)).catch((error: unknown) => fail(res, error));
+    } catch (error) {
+      fail(res, error);
+    }
+  };
+}
+
+/**
+ * A CONNECT request (Node hands it to a 'connect' listener, or closes the socket without a
+ * word): the one 405 of every route, in plain words, and the connection closed.
+ */
+export function refuseConnect(server: import('node:http').Server): void {
+  server.on('connect', (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
+    const text = 'CONNECT is not served here: this is an origin server, not a proxy.\n';
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`);
+  });
 }

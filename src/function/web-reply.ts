@@ -1,30 +1,42 @@
 import { matchesIfNoneMatch } from '../http/conditional.ts';
+import { chooseCoding, type Compress } from '../http/content-coding.ts';
+import { toCodedEtag } from '../http/etag.ts';
 import { JSON_TYPE, listReplyHeaders, type Reply } from '../http/reply.ts';
+import { respond } from './light-response.ts';
 
-/** Header pairs as a Web Headers object, in order (repeated names are appended). */
-export function toHeaders(pairs: readonly string[]): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < pairs.length; i += 2) headers.append(pairs[i]!, pairs[i + 1]!);
-  return headers;
+export { toHeaders } from './light-response.ts';
+
+/** The body to send and its validator: compressed by Accept-Encoding where the runtime compresses, with an ETag per coding (RFC 9110 §8.8.3). */
+function selectBody(request: Request, reply: Reply, compress: Compress | undefined) {
+  const coding = chooseCoding(request.headers.get('accept-encoding'), reply.body.length, compress);
+  if (!coding) return { body: reply.body, etag: reply.etag, coding };
+  // A cached reply is compressed once per coding, not per request.
+  const encoded = (reply.encoded ??= {});
+  const body = (encoded[coding] ??= compress!(reply.body, coding));
+  return { body, etag: reply.etag && toCodedEtag(reply.etag, coding), coding };
 }
 
 /**
- * The function's writer of API answers, over the shared rules of src/http (header order, ETag,
- * 304 on a matching If-None-Match, HEAD without a body): the same headers and bytes as the
- * origin's writeReply for an identity body. No compression here: Cloudflare and the proxy in
- * front of the Node function compress for the client (and a Response body is not compressed twice).
+ * The one writer of API answers, over the shared rules of src/http (header order, ETag, 304
+ * on a matching If-None-Match, HEAD without a body): `common` holds the per-request fields
+ * (request id, CORS, rate limits, deprecation). Where the runtime gives `compress` (Node), the
+ * body goes out in the client's coding (br or gzip, `Vary: Accept-Encoding` from the cache
+ * class); on workerd, Cloudflare's edge compresses. The answer is a light Response: the Node
+ * adapter writes its header pairs and bytes straight to the socket.
  */
-export function toWebResponse(request: Request, reply: Reply, common: readonly string[]): Response {
+export function toWebResponse(request: Request, reply: Reply, common: readonly string[], compress?: Compress): Response {
   const pairs = listReplyHeaders(reply, common);
-  if (reply.etag) {
-    pairs.push('ETag', reply.etag);
-    if (reply.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), reply.etag)) return new Response(null, { status: 304, headers: toHeaders(pairs) });
+  const { body, etag, coding } = selectBody(request, reply, compress);
+  if (etag) {
+    pairs.push('ETag', etag);
+    if (reply.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return respond(304, pairs);
   }
-  pairs.push('Content-Type', JSON_TYPE, 'Content-Length', String(reply.body.length));
-  return new Response(request.method === 'HEAD' ? null : (reply.body as Uint8Array<ArrayBuffer>), { status: reply.status, headers: toHeaders(pairs) });
+  if (coding) pairs.push('Content-Encoding', coding);
+  pairs.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
+  return respond(reply.status, pairs, request.method === 'HEAD' ? null : body);
 }
 
 /** A plain-text answer (the last resort when the static half has no 404 page either). */
 export function textResponse(status: number, text: string, pairs: readonly string[]): Response {
-  return new Response(text, { status, headers: toHeaders([...pairs, 'Content-Type', 'text/plain; charset=utf-8']) });
+  return respond(status, [...pairs, 'Content-Type', 'text/plain; charset=utf-8'], text);
 }

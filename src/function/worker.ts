@@ -3,6 +3,7 @@ import { isPackedDataPath, PACKED_DATA_SUFFIX } from '../contracts/published/fun
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import type { RateLimitState } from '../http/rate-limit.ts';
 import { createFetchHandler, type FetchHandler } from './create-fetch-handler.ts';
+import { toNativeResponse } from './light-response.ts';
 
 /** The static half as workerd binds it (Workers Static Assets). */
 interface AssetsBinding {
@@ -94,7 +95,7 @@ export default {
         console.error(JSON.stringify({ ...entry, error }));
       },
     });
-    const answer = handler.fetch(request);
+    const answer = handler.fetch(request).then(toNativeResponse);
     // The first answer goes out without the search's lookups unless it needed them; they are built right after it.
     if (!prepared) {
       prepared = true;

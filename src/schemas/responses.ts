@@ -127,6 +127,7 @@ export const errorCodeSchema = z.enum([
   'forbidden_host',
   'payload_too_large',
   'not_acceptable',
+  'bad_request',
   'internal_error',
   'unavailable',
 ]);

@@ -1,34 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../schemas/config.ts';
-import { CACHE_HEADERS } from '../core/cdn/cache-policy.ts';
-import { buildDeprecationHeaders } from '../http/deprecation.ts';
-import { createRestHandlers } from './api/rest-api.ts';
-import { writeReply } from './http/api-reply.ts';
-import { createRateLimitGuard } from './http/api-guard.ts';
-import { createClientIpReader } from './http/client-ip.ts';
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
-import { CORS_HEADERS } from '../core/cors-headers.ts';
-import { createBucket } from './http/rate-limit.ts';
 import { type RateLimitBucket } from '../http/rate-limit.ts';
+import type { RateLimitBucketName } from '../contracts/routes/route-table.ts';
+import { createAstroAppPage } from '../function/astro-app-page.ts';
+import { createFetchHandler, type FetchHandler } from '../function/create-fetch-handler.ts';
+import { readIncoming, refuseProblem, toWebRequest, writeWebResponse } from '../function/node-adapter.ts';
+import { createClientIpReader } from './http/client-ip.ts';
+import { compress } from './http/compress.ts';
+import { createBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
-import type { RequestTarget } from './http/request-target.ts';
-import { writeMethodNotAllowed, writePreflight } from './http/route-methods.ts';
-import { allowsMethod } from '../http/route-rules.ts';
-import { toErrorReply } from './http/send-error.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
-import { createMcpHandlers } from './mcp/mcp-route.ts';
-import { createPageHandlers } from './pages/pages.ts';
-import type { RouteMatch } from '../contracts/routes/match-route.ts';
-import type { RouteHandler } from './routes/route-handler.ts';
-import type { RateLimitBucketName, Route, RouteHandlerId } from '../contracts/routes/route-table.ts';
+import { logUnexpected } from './observe/log.ts';
+import { registerCache } from './observe/metric-sources.ts';
+import { createStaticHalf } from './pages/static-half.ts';
+import type { StaticHalf } from '../function/answer-pages.ts';
+import type { RewriterClass } from '../function/html-rewrite.ts';
 
 /** One build's request handler. A new build gets a new App; the process keeps its Shared parts. */
 export interface App {
   /**
-   * Answers a request whose target the request entry has read and matched to a route; `echo`
-   * holds header pairs every answer must carry (its X-Request-Id, `requestId`, among them).
+   * Answers a request through the pipeline; `echo` holds header pairs every answer must carry
+   * (its X-Request-Id, `requestId`, among them).
    */
-  handle(req: IncomingMessage, res: ServerResponse, target: RequestTarget, match: RouteMatch, echo: readonly string[], requestId: string): void;
+  handle(req: IncomingMessage, res: ServerResponse, echo: readonly string[], requestId: string): void;
+  /** The pipeline itself, for runtimes and tests that hold a Web Request. */
+  handler: FetchHandler;
 }
 
 /** What outlives any one build: the rate-limit buckets and their Redis connection. */
@@ -48,58 +45,52 @@ export async function createShared(config: Config): Promise<Shared> {
   };
 }
 
-/** Headers of every JSON answer the pipeline writes itself (refusals, errors). */
-const JSON_HEADERS = [...CORS_HEADERS, 'X-Content-Type-Options', 'nosniff'];
-/** Routes of the versioned REST API, whose answers carry the deprecation headers once set. */
-const isVersioned = (route: Route) => route.pattern.startsWith('/api/v1/');
-
-/** Handlers the request entry answers itself: probes belong to the process, not to a build. */
-type AppHandlerId = Exclude<RouteHandlerId, 'health' | 'readiness'>;
-
 /**
- * One build's pipeline, driven by the route table: OPTIONS is answered for every route, a
- * route with a bucket counts the request (429 past the limit), a method the route does not
- * take gets the one 405, and the route's handler answers the rest. Anything thrown reaches one
- * handler that never leaks a stack trace.
+ * One build's app on the origin: the one pipeline (src/function/create-fetch-handler.ts) over
+ * this build, with what a long-lived Node process adds: the static half from memory
+ * (static-half.ts), the per-IP buckets (Redis or memory), the cache metrics, compression with
+ * node:zlib and the on-demand pages through the build's Astro app. The Node adapter writes
+ * its answers (light ones straight to the socket) and refuses what cannot be a Web Request.
  */
-export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared): App {
+/** What differs on the Node function: its static half (STATIC_ORIGIN, or none) and an HTML rewriter for pages without the Astro app. */
+export interface AppOptions {
+  staticHalf?: (build: LoadedBuild, config: Config) => StaticHalf;
+  rewriter?: RewriterClass;
+}
+
+export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared, options: AppOptions = {}): App {
   // SITE_URL is the build's (load-build refused a different one): CSP, messages and MCP name it.
   const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
-  const { catalog } = build;
-  const deprecation = buildDeprecationHeaders(config);
   const clientIp = createClientIpReader(config.TRUST_PROXY);
-  const guard = createRateLimitGuard(shared.buckets, (req) => getRateLimitKey(clientIp(req)));
-  const handlers: Record<AppHandlerId, RouteHandler> = {
-    ...createRestHandlers(catalog, config),
-    ...createMcpHandlers(catalog, config),
-    ...createPageHandlers(build, config),
-  };
-  const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);
-
-  async function answer(req: IncomingMessage, res: ServerResponse, target: RequestTarget, { route, param }: RouteMatch, echo: readonly string[], requestId: string): Promise<void> {
-    if (req.method === 'OPTIONS') return writePreflight(res, route, isVersioned(route) ? [...echo, ...deprecation] : echo);
-    let common: readonly string[] | undefined = echo.concat(headersOf(route));
-    if (route.bucket) {
-      common = await guard(req, res, route as Route & { bucket: RateLimitBucketName }, common, requestId);
-      if (!common) return;
-    }
-    if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, target.path, common, requestId);
-    await handlers[route.handler as AppHandlerId](req, res, { ...target, route, param, common, echo, requestId });
-  }
-
-  function fail(req: IncomingMessage, res: ServerResponse, target: RequestTarget, route: Route, echo: readonly string[], requestId: string, err: unknown): void {
-    const reply = toErrorReply(err, { method: req.method, path: target.path, requestId });
-    if (res.headersSent) res.destroy();
-    else if (route.handler !== 'files') writeReply(req, res, reply, [...echo, ...JSON_HEADERS]);
-    else {
-      res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS.none]);
-      res.end('Internal server error\n');
-    }
-  }
+  const handler = createFetchHandler({
+    data: { catalog: build.catalog, siteUrl: build.siteUrl, builtAt: build.builtAt },
+    config,
+    limit(bucket, request) {
+      const req = readIncoming(request);
+      return shared.buckets[bucket].consume(req ? getRateLimitKey(clientIp(req)) : 'unknown');
+    },
+    staticHalf: (options.staticHalf ?? createStaticHalf)(build, config),
+    ...(options.rewriter ? { rewriter: options.rewriter } : {}),
+    astroPage: build.serverEntry ? createAstroAppPage(build.serverEntry) : undefined,
+    compress,
+    registerCache,
+    report: logUnexpected,
+  });
 
   return {
-    handle(req, res, target, match, echo, requestId) {
-      answer(req, res, target, match, echo, requestId).catch((err: unknown) => fail(req, res, target, match.route, echo, requestId, err));
+    handler,
+    handle(req, res, echo, requestId) {
+      const request = toWebRequest(req);
+      const answer = 'problem' in request ? Promise.resolve(refuseProblem(request)) : handler.fetch(request, { requestId, echo });
+      answer
+        .then((response) => writeWebResponse(res, response))
+        .catch((err: unknown) => {
+          logUnexpected({ msg: 'unexpected error', path: req.url ?? '', requestId, error: err });
+          if (res.headersSent) return void res.destroy();
+          res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+          res.end('Internal server error\n');
+        });
     },
   };
 }
+

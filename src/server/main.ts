@@ -11,4 +11,4 @@ import { locateCompileCache } from '../publish/compile-cache.ts';
 
 // NODE_COMPILE_CACHE, when set, names another folder (or NODE_DISABLE_COMPILE_CACHE none).
 enableCompileCache(process.env.NODE_COMPILE_CACHE ? undefined : locateCompileCache(process.env.DIST_DIR || 'dist'));
-await import('./lifecycle/start-service.ts');
+await (await import('./lifecycle/start-service.ts')).startService();

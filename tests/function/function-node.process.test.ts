@@ -48,8 +48,29 @@ describe('npm run function', () => {
     expect(files.map((f) => f.name)).toContain('search-index.bin');
   });
 
+  it('without STATIC_ORIGIN says so at start, explains every page 404 by its kind, stores none, and compresses JSON', async () => {
+    const fn = await startNodeFunction({ DIST_DIR: dataOnly.distDir, REST_RATE_LIMIT: '100000' });
+    try {
+      expect(fn.output()).toMatch(/set STATIC_ORIGIN/);
+      const html = await fetch(`${fn.url}/`);
+      expect([html.status, html.headers.get('content-type'), html.headers.get('cache-control')]).toEqual([404, 'text/html; charset=utf-8', 'no-store']);
+      expect(await html.text()).toMatch(/STATIC_ORIGIN/);
+      const md = await fetch(`${fn.url}/templates/x`, { headers: { accept: 'text/markdown' } });
+      expect([md.status, md.headers.get('content-type'), md.headers.get('cache-control')]).toEqual([404, 'text/markdown; charset=utf-8', 'no-store']);
+      const api = await fetch(`${fn.url}/api/nope`);
+      expect([api.status, api.headers.get('content-type'), api.headers.get('cache-control')]).toEqual([404, 'application/json', 'no-store']);
+      const search = await fetch(`${fn.url}/search?q=launch`);
+      expect(search.status === 200 || search.headers.get('cache-control') === 'no-store').toBe(true);
+      const list = await fetch(`${fn.url}/api/v1/templates`, { headers: { 'accept-encoding': 'br' } });
+      expect([list.status, list.headers.get('content-encoding')]).toEqual([200, 'br']);
+      expect(list.headers.get('vary')).toMatch(/Accept-Encoding/);
+    } finally {
+      await fn.stop();
+    }
+  });
+
   it('stops at start-up with a message naming the missing file when DIST_DIR has no data', async () => {
-    await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, { timeoutMs: 10_000 })).rejects.toThrow(/catalog\.json is missing/);
+    await expect(startNodeFunction({ DIST_DIR: '/nonexistent-build' }, { timeoutMs: 10_000 })).rejects.toThrow(/No build found|catalog\.json is missing/);
   });
 });
 

@@ -8,13 +8,15 @@ import { isCompressedSibling } from '../../src/contracts/published/compressed-si
 import { toServedPath } from '../../src/publish/served-path.ts';
 import { listFiles } from '../../src/publish/scan-files.ts';
 import { createStaticFiles } from '../../src/server/pages/static-files.ts';
+import { writeWebResponse } from '../../src/function/node-adapter.ts';
 
 /** The server's static file resolution alone, over a folder, behind a loopback port. */
 async function serveFolder(dir: string): Promise<{ url: string; server: Server }> {
   const files = createStaticFiles(dir, { csp: "default-src 'self'", tagHeaders: () => [], assetSources: () => [] });
   const server = createServer((req, res) => {
-    void files.serve(req, res, new URL(req.url!, 'http://x').pathname).then((found) => {
-      if (!found) res.writeHead(404).end();
+    void files.answer(req.method ?? 'GET', req.headers, new URL(req.url!, 'http://x').pathname).then((found) => {
+      if (!found) return void res.writeHead(404).end();
+      void writeWebResponse(res, found);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

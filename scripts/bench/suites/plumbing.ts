@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import { LruCache } from '../../../src/core/lru-cache.ts';
 import { createClientIpReader, getClientIp } from '../../../src/server/http/client-ip.ts';
-import { toSdkRequest } from '../../../src/server/mcp/sdk-request.ts';
+import { toSdkRequest } from '../../../src/http/mcp/mcp-request.ts';
 import { createRouteMatcher } from '../../../src/contracts/routes/match-route.ts';
 import { ROUTE_LIST } from '../../../src/contracts/routes/route-table.ts';
 import { createFindMyWayMatcher } from '../route-peers.ts';
@@ -108,7 +108,7 @@ async function benchSdkRequest(): Promise<[string, number, number]> {
   const body = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_templates', arguments: { query: 'launch', limit: 10 } } };
   const headers = { host: '127.0.0.1:4321', 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': '140', 'user-agent': 'node', 'mcp-protocol-version': '2025-11-25', connection: 'keep-alive', 'accept-encoding': 'gzip, deflate' };
   const req = { method: 'POST', url: '/api/mcp', headers } as unknown as IncomingMessage;
-  const ours = await timeAsync(async () => toSdkRequest(req));
+  const ours = await timeAsync(async () => toSdkRequest(req.method ?? 'POST', (name) => req.headers[name] as string | undefined));
   const sdk = await timeAsync(() => toWebRequest(req, body));
   return ['an MCP POST as the SDK handler\'s Request (body already parsed): toSdkRequest vs @modelcontextprotocol/node toWebRequest', ours, sdk];
 }

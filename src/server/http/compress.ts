@@ -1,13 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import Negotiator from 'negotiator';
-
-/** Codings we produce, in our order of preference when the client rates them equally. */
-const CODINGS = ['br', 'gzip'] as const;
-export type Coding = (typeof CODINGS)[number];
-
-/** Below this a compressed body saves less than its headers cost. */
-export const MIN_COMPRESSED_BYTES = 1024;
+import type { Coding } from '../../http/content-coding.ts';
 
 /**
  * Brotli quality 5: on the 10,000-template list (~10 MB) it compresses about as well as gzip -9
@@ -15,19 +7,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
  */
 const BROTLI_QUALITY = 5;
 
-/**
- * The coding the client prefers among br and gzip (RFC 9110 §12.5.3, read by `negotiator`,
- * the Accept-Encoding parser of Express), or undefined for the identity body. The header is
- * only parsed when present: most API clients send none.
- */
-export function selectCoding(req: IncomingMessage): Coding | undefined {
-  const header = req.headers['accept-encoding'];
-  if (!header) return undefined;
-  const chosen = new Negotiator(req).encoding([...CODINGS]);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
-}
-
-/** The body in the given coding. */
+/** The body in the given coding (the Node runtimes' Compress of src/http/content-coding.ts). */
 export function compress(body: Uint8Array, coding: Coding): Buffer {
   if (coding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {

@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { resolveBuild } from '../../publish/build-layout.ts';
-import { logNow, logWarn } from '../observe/log.ts';
+import { logError, logNow, logWarn } from '../observe/log.ts';
 import { counts, recordBuildLive } from '../observe/stats.ts';
 import type { Generation, ServingState } from './serving-state.ts';
 
@@ -75,7 +75,7 @@ export function startBuildReloader(
     } catch (err) {
       refusedKey = key;
       counts.reloadsRefused++;
-      logWarn({ msg: 'build refused; the serving build carries on', build: id, serving: state.current?.build.id, error: (err as Error).message });
+      logError({ msg: 'build refused; the serving build carries on', build: id, serving: state.current?.build.id, error: (err as Error).message });
       return;
     }
     refusedKey = undefined;

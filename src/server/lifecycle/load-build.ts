@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deriveSiteUrl, isLoopbackHost } from '../../config/derive-site-url.ts';
@@ -48,6 +49,8 @@ export interface LoadBuildOptions {
   importEntry?: boolean;
   /** The serving build: the catalog shard files the new build shares with it are not parsed again. */
   serving?: LoadedBuild;
+  /** The Node function's builds may hold the data files alone: no server entry needed. */
+  dataOnly?: boolean;
 }
 
 /**
@@ -68,15 +71,17 @@ export async function loadBuild(distDir: string, opts: LoadBuildOptions = {}): P
   await yieldToRequests();
   const index = checkSearchIndex(indexBytes, indexPath, data.templates.length);
   await yieldToRequests();
-  await readBuildFile(serverEntry, distDir);
-  if (opts.importEntry) await importServerEntry(serverEntry);
+  const hasEntry = !opts.dataOnly || existsSync(serverEntry);
+  if (hasEntry) await readBuildFile(serverEntry, distDir);
+  if (hasEntry && opts.importEntry) await importServerEntry(serverEntry);
   const { categories, builtAt, siteUrl, filterWords, topicalPairs } = data.head;
   checkSiteUrl(siteUrl, distDir);
+  if (opts.serving) checkSameSite(siteUrl, opts.serving.siteUrl, distDir);
   const elsewhere = describeAddressMismatch(siteUrl, distDir);
   if (elsewhere) logWarn({ msg: elsewhere, build: id, siteUrl });
   const templates = data.templates as Template[];
   const catalog = createCatalog(categories, templates, index, filterWords, { topicalPairs });
-  return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry, shards: data.byFile, reusedShards: data.reusedShards };
+  return { id, key, catalog, builtAt, siteUrl, clientDir, serverEntry: hasEntry ? serverEntry : '', shards: data.byFile, reusedShards: data.reusedShards };
 }
 
 /**
@@ -109,6 +114,20 @@ export function checkSiteUrl(builtFor: string, distDir: string, env: Record<stri
   throw new BuildError(
     `SITE_URL is ${given}, but the build in ${distDir} was made for ${builtFor}. SITE_URL is a build setting: every page, ` +
       `sitemap and openapi.json names it. Rebuild with \`SITE_URL=${given} npm run build\`, or start without SITE_URL to serve ${builtFor}.`,
+  );
+}
+
+/**
+ * Throws BuildError when a new build was made for another SITE_URL than the build serving: its
+ * every link would point where this server does not answer (a plain `npm run build` after
+ * `PORT=6101 npm start` makes a build for port 4321). The server keeps serving its build.
+ */
+export function checkSameSite(builtFor: string, serving: string, distDir: string): void {
+  if (builtFor === serving) return;
+  throw new BuildError(
+    `SITE_URL differs: the new build in ${distDir} was made for ${builtFor}, but this server serves ${serving}; it keeps serving ` +
+      `its current build. Rebuild for this server with \`SITE_URL=${serving} npm run build\` (or the HOST and PORT it was started with), ` +
+      `or restart the server to serve ${builtFor}.`,
   );
 }
 

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
-import { writeMethodNotAllowed, writePreflight } from '../http/route-methods.ts';
-import { allowsMethod } from '../../http/route-rules.ts';
+import { allowsMethod, createMethodNotAllowed, preflightHeadersOf } from '../../http/route-rules.ts';
+import { toErrorReply } from '../../http/error-reply.ts';
+import { respond } from '../../function/light-response.ts';
+import { writeWebResponse } from '../../function/node-adapter.ts';
+import { toWebResponse } from '../../function/web-reply.ts';
+import { logUnexpected } from '../observe/log.ts';
 import type { Route } from '../../contracts/routes/route-table.ts';
 import type { ServingState } from './serving-state.ts';
 
@@ -11,8 +15,12 @@ const HEADERS = [...CORS, ...CACHE_HEADERS.none];
 
 /** A probe's JSON answer, never cached; OPTIONS and other methods as on every route. */
 function writeProbe(req: IncomingMessage, res: ServerResponse, route: Route, status: number, body: object, echo: readonly string[], requestId: string): void {
-  if (req.method === 'OPTIONS') return writePreflight(res, route, echo);
-  if (!allowsMethod(route, req.method)) return writeMethodNotAllowed(req, res, route, route.pattern, [...echo, ...CORS], requestId);
+  if (req.method === 'OPTIONS') return void writeWebResponse(res, respond(204, [...preflightHeadersOf(route), ...echo]));
+  if (!allowsMethod(route, req.method)) {
+    const reply = toErrorReply(createMethodNotAllowed(route, req.method, route.pattern), { path: route.pattern, requestId }, logUnexpected);
+    const request = { method: req.method, headers: new Headers() } as Request;
+    return void writeWebResponse(res, toWebResponse(request, reply, [...echo, ...CORS, 'Allow', route.allow]));
+  }
   const text = JSON.stringify(body);
   res.writeHead(status, [...echo, ...HEADERS, 'Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(text))]);
   res.end(text);

@@ -4,7 +4,7 @@ import { createClientIpReader } from '../http/client-ip.ts';
 import { createAnswerHeaders } from '../http/security-headers.ts';
 import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
-import { REQUEST_ID } from '../../core/header-names.ts';
+import { BUILD_ID, REQUEST_ID } from '../../core/header-names.ts';
 import { createRequestId, keepRequestId } from '../../core/request-id.ts';
 import { matchRoute } from '../../contracts/routes/match-route.ts';
 import { writeHealth, writeReadiness } from './probes.ts';
@@ -61,8 +61,9 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         aborted: !res.writableFinished,
       });
     });
-    if (route.handler === 'health') writeHealth(req, res, route, state, echo, id);
-    else gen.app.handle(req, res, target, match, echo, id);
+    const answered = [...echo, BUILD_ID, gen.build.id];
+    if (route.handler === 'health') writeHealth(req, res, route, state, answered, id);
+    else gen.app.handle(req, res, answered, id);
   };
   return handle;
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { PassThrough } from 'node:stream';
 import sirv from 'sirv';
 import { CORS_HEADERS } from '../../core/cors-headers.ts';
 import { computeEtag } from '../../http/etag.ts';
@@ -8,7 +9,8 @@ import { registerCache } from '../observe/metric-sources.ts';
 import { CACHE_HEADERS, type CacheClass } from '../../core/cdn/cache-policy.ts';
 import { isCompressedSibling } from '../../contracts/published/compressed-siblings.ts';
 import { isHiddenPath, isHostFile } from '../../publish/served-path.ts';
-import { withEcho, writeFile, type CachedFile } from './write-file.ts';
+import { answerFile, withEcho, type CachedFile } from './write-file.ts';
+import { respond } from '../../function/light-response.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
 import { isPageAnswer, selectFileClass } from './static-headers.ts';
 import { resolveContentType } from '../../contracts/published/file-types.ts';
@@ -34,10 +36,11 @@ type Variant = Required<Pick<ServeOptions, 'status' | 'cache'>>;
 /** Serves the prerendered files of the build. */
 export interface StaticFiles {
   /**
-   * Answers with the file `path` names (as sirv resolves it: `/x` → x.html, precompressed
-   * siblings by Accept-Encoding), with the `echo` header pairs added. False when no file.
+   * The answer of the file `path` names (as sirv resolves it: `/x` → x.html, precompressed
+   * siblings by Accept-Encoding) to a request of `method` with `headers`, with the `echo`
+   * header pairs first. Undefined when no file.
    */
-  serve(req: IncomingMessage, res: ServerResponse, path: string, options?: ServeOptions): Promise<boolean>;
+  answer(method: string, headers: IncomingHttpHeaders, path: string, options?: ServeOptions): Promise<Response | undefined>;
 }
 
 /** What the files answer needs besides the folder: the page CSP, cache tags, other builds' assets. */
@@ -123,42 +126,48 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
   }
 
   return {
-    async serve(req, res, path, { echo = [], status = 200, cache: cacheClass = 'published' } = {}) {
+    async answer(method, requestHeaders, path, { echo = [], status = 200, cache: cacheClass = 'published' } = {}) {
       const variant: Variant = { status, cache: cacheClass };
       const decoded = decodeLikeSirv(path); // as sirv will read it
-      if (isHiddenPath(decoded) || isCompressedSibling(decoded) || isHostFile(decoded)) return false;
-      const acceptEncoding = req.headers['accept-encoding'] ?? '';
+      if (isHiddenPath(decoded) || isCompressedSibling(decoded) || isHostFile(decoded)) return undefined;
+      const acceptEncoding = requestHeaders['accept-encoding'] ?? '';
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${status}${cacheClass} ${path}`;
       let file = cache.get(key);
       if (!file) {
+        // Larger than the cache takes: streamed whole from the file, and says it does not do ranges.
+        let streamed: ((response: Response) => void) | undefined;
+        const forwarded = new Promise<Response>((resolve) => (streamed = resolve));
         // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
         const route = (head: SirvHead): SirvRoute => {
           const length = Number(head.headers['Content-Length'] ?? 0);
           if (head.status === 200 && length <= MAX_CACHED_FILE) return { buffer: true };
           return {
             buffer: false,
-            // Larger than the cache takes: streamed whole, and says it does not do ranges.
             forward: (h) => {
               const sent = h.status === 200 ? status : h.status;
               const headers = [...echo, ...buildHeaders(path, h, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
               if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
-              return res.writeHead(sent, headers);
+              const pipe = new PassThrough();
+              streamed!(respond(sent, headers, null, (res) => {
+                res.writeHead(sent, headers);
+                pipe.pipe(res);
+                res.once('close', () => pipe.destroy());
+              }));
+              return pipe as never;
             },
           };
         };
         const wanted = { 'accept-encoding': acceptEncoding };
-        const result = (await runSirv(handler, path, wanted, route)) ?? (cacheClass === 'asset' ? await resolveElsewhere(path, wanted, route) : null);
-        if (result === null) return false;
-        if (result === 'forwarded') return true;
+        const resolving = runSirv(handler, path, wanted, route).then((found) => found ?? (cacheClass === 'asset' ? resolveElsewhere(path, wanted, route) : null));
+        const result = await Promise.race([resolving, forwarded]);
+        if (result instanceof Response) return result;
+        if (result === null) return undefined;
+        if (result === 'forwarded') return forwarded;
         file = toCachedFile(path, result, result.body, variant);
         cache.set(key, file);
       }
-      if (status === 200) writeFile(req, res, file, echo);
-      else {
-        res.writeHead(status, withEcho(file.headers, echo));
-        res.end(file.body);
-      }
-      return true;
+      if (status === 200) return answerFile(method, requestHeaders, file, echo);
+      return respond(status, withEcho(file.headers, echo), file.body);
     },
   };
 }

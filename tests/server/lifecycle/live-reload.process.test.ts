@@ -85,12 +85,24 @@ describe('live build reload', () => {
     }
   });
 
+  it('never switches to a build made for another SITE_URL, and names the fix', async () => {
+    const serving = await ask(server.url, targets[0]!);
+    const servingId = ((await (await fetch(`${server.url}/readyz`)).json()) as { build: string }).build;
+    const other = root.addBuild('20260101T000150Z-ssss', (dir) => rewriteClientFile(dir, 'data/catalog.json', (text) => text.replace(/"siteUrl":"[^"]*"/, '"siteUrl":"http://localhost:6101"')));
+    root.publish(other);
+    const refused = await server.waitForLog((e) => e.msg === 'build refused; the serving build carries on' && e.build === '20260101T000150Z-ssss');
+    expect(refused.level).toBe('error');
+    expect(String(refused.error)).toMatch(/made for http:\/\/localhost:6101.*SITE_URL=http:\/\/localhost:4321 npm run build/);
+    expect(same(await ask(server.url, targets[0]!), serving)).toBe(true);
+    expect(((await (await fetch(`${server.url}/readyz`)).json()) as { build: string }).build).toBe(servingId);
+  });
+
   it('refuses a broken build and keeps serving the one it has', async () => {
     const serving = await ask(server.url, targets[0]!);
     const broken = root.addBuild('20260101T000200Z-cccc', (dir) => rewriteClientFile(dir, 'data/catalog.json', () => '{"apiVersion":"v1","templates":[{"id":'));
     root.publish(broken);
     const refused = await server.waitForLog((e) => e.msg === 'build refused; the serving build carries on' && e.build === '20260101T000200Z-cccc');
-    expect(refused.level).toBe('warn');
+    expect(refused.level).toBe('error');
     expect(String(refused.error)).toContain('catalog.json');
     expect(refused.serving).toBe('20260101T000100Z-bbbb');
     expect(same(await ask(server.url, targets[0]!), serving)).toBe(true);
