@@ -9,10 +9,12 @@ import { createRestAnswers, type RestAnswers } from '../http/api/rest-answers.ts
 import { CORS_HEADERS } from '../core/cors-headers.ts';
 import { buildDeprecationHeaders } from '../http/deprecation.ts';
 import { toErrorReply, type ReportUnexpected } from '../http/error-reply.ts';
-import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitState } from '../http/rate-limit.ts';
+import { buildRateLimitHeaders, formatPolicy, pickRateLimitHeaders, type RateLimitState } from '../http/rate-limit.ts';
+import { createRateLimitedReply } from '../http/rate-limited-reply.ts';
 import { createRequestId, keepRequestId } from '../core/request-id.ts';
 import { allowsMethod, createMethodNotAllowed, isVersioned, preflightHeadersOf } from '../http/route-rules.ts';
 import { answerMcp } from './answer-mcp.ts';
+import { chargeEach } from '../http/mcp/bound-mcp-message.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource } from './load-function-data.ts';
@@ -105,7 +107,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       if (route.bucket) {
         const state = await platform.limit(route.bucket, request);
         common = [...common, ...buildRateLimitHeaders(state, s.policies[route.bucket])];
-        if (!state.allowed) return toWebResponse(request, toErrorReply(createRateLimited(route.bucket, state), context, platform.report), common);
+        if (!state.allowed) return toWebResponse(request, createRateLimitedReply(route, state, { ...context, accept: request.headers.get('accept'), siteUrl: s.config.SITE_URL, report: platform.report }), common);
       }
       if (!allowsMethod(route, request.method)) {
         const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), context, platform.report);
@@ -124,9 +126,9 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         const body = JSON.stringify({ status: route.handler === 'health' ? 'ok' : 'ready', templates: s.catalog.templates.length });
         return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: toHeaders([...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json']) });
       }
-      if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report);
+      if (route.handler === 'mcp') return await answerMcp(request, s, common, requestId, platform.report, chargeEach(() => platform.limit('mcp', request)));
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
-      if (route.handler === 'files') return withRequestId(await s.pages(request, url, [...echo, ...s.pageHeaders]), requestId);
+      if (route.handler === 'files') return withRequestId(await s.pages(request, url, [...echo, ...pickRateLimitHeaders(common), ...s.pageHeaders]), requestId);
       return withRequestId(await platform.staticHalf(request, path), requestId);
     } catch (err) {
       return toWebResponse(request, toErrorReply(err, context, platform.report), common);

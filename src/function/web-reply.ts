@@ -20,7 +20,7 @@ export function toWebResponse(request: Request, reply: Reply, common: readonly s
     pairs.push('ETag', reply.etag);
     if (reply.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), reply.etag)) return new Response(null, { status: 304, headers: toHeaders(pairs) });
   }
-  pairs.push('Content-Type', JSON_TYPE, 'Content-Length', String(reply.body.length));
+  pairs.push('Content-Type', reply.type ?? JSON_TYPE, 'Content-Length', String(reply.body.length));
   return new Response(request.method === 'HEAD' ? null : (reply.body as Uint8Array<ArrayBuffer>), { status: reply.status, headers: toHeaders(pairs) });
 }
 

@@ -17,6 +17,7 @@ import { allowsMethod } from '../http/route-rules.ts';
 import { toErrorReply } from './http/send-error.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
 import { createMcpHandlers } from './mcp/mcp-route.ts';
+import { chargeEach } from '../http/mcp/bound-mcp-message.ts';
 import { createPageHandlers } from './pages/pages.ts';
 import type { RouteMatch } from '../contracts/routes/match-route.ts';
 import type { RouteHandler } from './routes/route-handler.ts';
@@ -68,10 +69,10 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   const { catalog } = build;
   const deprecation = buildDeprecationHeaders(config);
   const clientIp = createClientIpReader(config.TRUST_PROXY);
-  const guard = createRateLimitGuard(shared.buckets, (req) => getRateLimitKey(clientIp(req)));
+  const guard = createRateLimitGuard(shared.buckets, (req) => getRateLimitKey(clientIp(req)), config.SITE_URL);
   const handlers: Record<AppHandlerId, RouteHandler> = {
     ...createRestHandlers(catalog, config),
-    ...createMcpHandlers(catalog, config),
+    ...createMcpHandlers(catalog, config, (req) => chargeEach(() => shared.buckets.mcp.consume(getRateLimitKey(clientIp(req))))),
     ...createPageHandlers(build, config),
   };
   const headersOf = (route: Route) => (isVersioned(route) && deprecation.length ? [...JSON_HEADERS, ...deprecation] : JSON_HEADERS);

@@ -37,7 +37,7 @@ export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Rep
     }
   }
   if (coding) headers.push('Content-Encoding', coding);
-  headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
+  headers.push('Content-Type', reply.type ?? JSON_TYPE, 'Content-Length', String(body.length));
   res.writeHead(reply.status, headers);
   res.end(body);
 }

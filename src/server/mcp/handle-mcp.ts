@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MCP_MAX_BODY_BYTES } from '../../contracts/mcp/tool-limits.ts';
 import { checkMcpHeaders, MCP_FAILED, parseMcpMessage, TOO_LARGE } from '../../http/mcp/mcp-request.ts';
 import { serveMcpMessage } from '../../http/mcp/serve-mcp-message.ts';
+import { boundMcpMessage, type ChargeMessages } from '../../http/mcp/bound-mcp-message.ts';
 import { logUnexpected } from '../observe/log.ts';
 import { finishRefusal } from '../http/finish-refusal.ts';
 import { createMcpServer, type McpServerContext } from './create-mcp-server.ts';
@@ -15,7 +16,7 @@ import { sendRefusal } from './send-mcp-json.ts';
  * The route table has answered OPTIONS, applied the MCP rate limit and CORS, and refused other
  * methods. Refusals sent before the body is read let the client finish sending.
  */
-export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpServerContext): Promise<void> {
+export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: McpServerContext, charge?: ChargeMessages): Promise<void> {
   try {
     const refusal = checkMcpHeaders((name) => req.headers[name] as string | undefined, ctx.config);
     if (refusal) {
@@ -29,6 +30,8 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, ctx: 
     }
     const parsed = parseMcpMessage(read.text);
     if ('refusal' in parsed) return sendRefusal(res, parsed.refusal);
+    const bounded = await boundMcpMessage(parsed.message, charge);
+    if (bounded) return sendRefusal(res, bounded);
     const response = await serveMcpMessage(toSdkRequest(req), parsed.message, { key: ctx.catalog, createServer: () => createMcpServer(ctx), report: logUnexpected });
     await writeSdkResponse(res, response);
   } catch (err) {

@@ -16,6 +16,7 @@ import { createServerCardHandler } from './server-card-route.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';
 import { createAssetSources } from './asset-sources.ts';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
+import { pickRateLimitHeaders } from '../../http/rate-limit.ts';
 import { formatTagHeader, GROUP_TAGS } from '../../core/cdn/cache-tags.ts';
 import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 
@@ -73,7 +74,9 @@ function createPageHandler(build: LoadedBuild, config: Config, files: StaticFile
     return holdOnDemandAnswer(req, res, onDemandTags);
   };
 
-  return async (req, res, { path, search, echo, route }) => {
+  return async (req, res, { path, search, echo: requestEcho, common, route }) => {
+    // A page that runs an operation carries its bucket's rate-limit headers (the route table's `bucket`).
+    const echo = route.bucket ? [...requestEcho, ...pickRateLimitHeaders(common)] : requestEcho;
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin && (await files.serve(req, res, twin, { echo, cache: route.cache }))) return;
