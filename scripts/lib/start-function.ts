@@ -92,7 +92,9 @@ export async function startWorkerd(distDir: string, opts: StartOptions & { adjus
   const [port, inspector] = [await findFreePort(), await findFreePort()];
   let out = '';
   const child = spawn('npx', ['wrangler', 'dev', '--config', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+    // wrangler's own Node process gets a bounded heap: a runaway there (one suite run saw a
+    // `wrangler dev` reach 14 GB and the machine swap) then ends as a failed test, not a stalled machine.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=2048`.trim() },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -3,6 +3,7 @@ import { MCP_MAX_BODY_BYTES } from '../contracts/mcp/tool-limits.ts';
 import type { ReportUnexpected } from '../http/error-reply.ts';
 import { checkMcpHeaders, MCP_FAILED, parseMcpMessage, toSdkRequest, TOO_LARGE, type McpRefusal } from '../http/mcp/mcp-request.ts';
 import { serveMcpMessage } from '../http/mcp/serve-mcp-message.ts';
+import { boundMcpMessage, type ChargeMessages } from '../http/mcp/bound-mcp-message.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
@@ -48,15 +49,15 @@ function finish(response: Response, common: readonly string[]): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-const refuse = ({ status, body }: McpRefusal, common: readonly string[], requestId: string) =>
-  new Response(JSON.stringify(body(requestId)), { status, headers: toHeaders([...common, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
+const refuse = ({ status, body, headers = [] }: McpRefusal, common: readonly string[], requestId: string) =>
+  new Response(JSON.stringify(body(requestId)), { status, headers: toHeaders([...common, ...headers, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
 
 /**
  * POST /api/mcp on the function: the checks, body limit and SDK path of src/http/mcp (the
  * origin's), over the Web Request as it arrives. The route table has answered OPTIONS, counted
  * the request and refused other methods.
  */
-export async function answerMcp(request: Request, ctx: { catalog: Catalog; config: Config }, common: readonly string[], requestId: string, report: ReportUnexpected): Promise<Response> {
+export async function answerMcp(request: Request, ctx: { catalog: Catalog; config: Config }, common: readonly string[], requestId: string, report: ReportUnexpected, charge?: ChargeMessages): Promise<Response> {
   try {
     const header = (name: string) => request.headers.get(name);
     const refusal = checkMcpHeaders(header, ctx.config);
@@ -65,6 +66,8 @@ export async function answerMcp(request: Request, ctx: { catalog: Catalog; confi
     if (text === undefined) return refuse(TOO_LARGE, common, requestId);
     const parsed = parseMcpMessage(text);
     if ('refusal' in parsed) return refuse(parsed.refusal, common, requestId);
+    const bounded = await boundMcpMessage(parsed.message, charge);
+    if (bounded) return refuse(bounded, common, requestId);
     const response = await serveMcpMessage(toSdkRequest(request.method, header), parsed.message, { key: ctx.catalog, createServer: () => createMcpServer(ctx), report });
     return finish(response, common);
   } catch (error) {

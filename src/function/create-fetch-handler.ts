@@ -11,10 +11,12 @@ import type { Compress } from '../http/content-coding.ts';
 import { CORS_HEADERS } from '../core/cors-headers.ts';
 import { buildDeprecationHeaders } from '../http/deprecation.ts';
 import { toErrorReply, type ReportUnexpected } from '../http/error-reply.ts';
-import { buildRateLimitHeaders, createRateLimited, formatPolicy, type RateLimitState } from '../http/rate-limit.ts';
+import { buildRateLimitHeaders, formatPolicy, pickRateLimitHeaders, type RateLimitState } from '../http/rate-limit.ts';
+import { createRateLimitedReply } from '../http/rate-limited-reply.ts';
 import { createRequestId, keepRequestId } from '../core/request-id.ts';
 import { allowsMethod, createMethodNotAllowed, isVersioned, preflightHeadersOf } from '../http/route-rules.ts';
 import type { Config } from '../schemas/config.ts';
+import { chargeEach } from '../http/mcp/bound-mcp-message.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
 import { loadFunctionData, type DataSource, type FunctionData } from './load-function-data.ts';
@@ -150,7 +152,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       if (route.bucket) {
         const state = await platform.limit(route.bucket, request);
         common = [...common, ...buildRateLimitHeaders(state, s.policies[route.bucket])];
-        if (!state.allowed) return toWebResponse(request, toErrorReply(createRateLimited(route.bucket, state), context, report), common, compress);
+        if (!state.allowed) return toWebResponse(request, createRateLimitedReply(route, state, { ...context, accept: request.headers.get('accept'), siteUrl: s.config.SITE_URL, report }), common, compress);
       }
       if (!allowsMethod(route, request.method)) {
         const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), context, report);
@@ -170,9 +172,11 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
         return respond(200, [...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json'], request.method === 'HEAD' ? null : body);
       }
       // The MCP SDK is imported on the first MCP request, out of the cold start.
-      if (route.handler === 'mcp') return await (await import('./answer-mcp.ts')).answerMcp(request, s, common, requestId, report);
+      if (route.handler === 'mcp') return await (await import('./answer-mcp.ts')).answerMcp(request, s, common, requestId, report, chargeEach(() => platform.limit('mcp', request)));
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
-      if (route.handler === 'files') return withRequestId(await s.pages(request, url, path, route.cache, echo, [...echo, ...s.pageHeaders]), requestId);
+      // A page that runs an operation carries its bucket's rate-limit headers (the route table's `bucket`).
+      const pageEcho = route.bucket ? [...echo, ...pickRateLimitHeaders(common)] : echo;
+      if (route.handler === 'files') return withRequestId(await s.pages(request, url, path, route.cache, pageEcho, [...pageEcho, ...s.pageHeaders]), requestId);
       // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.
       const extra = route.handler === 'mcp-card' ? common.filter((_, i, all) => (i % 2 === 0 ? !FILE_OWNED.has(all[i]!.toLowerCase()) : !FILE_OWNED.has(all[i - 1]!.toLowerCase()))) : echo;
       return withRequestId(await platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);

@@ -32,7 +32,7 @@ export function toWebResponse(request: Request, reply: Reply, common: readonly s
     if (reply.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return respond(304, pairs);
   }
   if (coding) pairs.push('Content-Encoding', coding);
-  pairs.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
+  pairs.push('Content-Type', reply.type ?? JSON_TYPE, 'Content-Length', String(body.length));
   return respond(reply.status, pairs, request.method === 'HEAD' ? null : body);
 }
 

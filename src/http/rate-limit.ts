@@ -56,6 +56,13 @@ export function buildRateLimitHeaders(state: RateLimitState, policy: string): st
   ];
 }
 
+/** The rate-limit header pairs among `pairs` (for answers that bring their own CORS and security headers: pages). */
+export function pickRateLimitHeaders(pairs: readonly string[]): string[] {
+  const picked: string[] = [];
+  for (let i = 0; i < pairs.length; i += 2) if ((RATE_LIMIT_HEADERS as readonly string[]).includes(pairs[i]!)) picked.push(pairs[i]!, pairs[i + 1]!);
+  return picked;
+}
+
 /** What a 429 of each bucket says was too many. */
 const COUNTED: Record<RateLimitBucketName, string> = { rest: 'requests', mcp: 'MCP requests' };
 

@@ -13,6 +13,8 @@ export interface Reply {
   tagHeaders?: readonly string[];
   /** Extra header name/value pairs (e.g. Retry-After). */
   headers?: readonly string[];
+  /** Its media type; unset, JSON (every API answer). */
+  type?: string;
   /** Bytes held, for caches of replies. */
   size: number;
   /**

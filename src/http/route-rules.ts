@@ -1,6 +1,7 @@
 import { ApiError } from '../core/api-error.ts';
 import type { Route } from '../contracts/routes/route-table.ts';
 import { buildPreflightHeaders } from './cors.ts';
+import { clipInput } from '../core/quote-input.ts';
 
 const preflights = new WeakMap<Route, readonly string[]>();
 
@@ -25,7 +26,7 @@ export function allowsMethod(route: Route, method: string | undefined): boolean 
  */
 export function createMethodNotAllowed(route: Route, method: string | undefined, path: string): ApiError {
   const note = route.methodNote ? ` ${route.methodNote}` : '';
-  return new ApiError('method_not_allowed', `${String(method).slice(0, 32)} is not allowed on ${path.slice(0, 200)}: use ${route.methods.join(', ')} (or OPTIONS).${note}`);
+  return new ApiError('method_not_allowed', `${clipInput(method)} is not allowed on ${clipInput(path)}: use ${route.methods.join(', ')} (or OPTIONS).${note}`);
 }
 
 /** Routes of the versioned REST API, whose answers carry the deprecation headers once set. */

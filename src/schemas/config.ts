@@ -86,6 +86,8 @@ export const configSchema = z
     /** robots.txt's Content-Signal (a build setting): the catalog is public promotional content, so every use is allowed by default. */
     CONTENT_SIGNAL: contentSignal.prefault('search=yes, ai-input=yes, ai-train=yes'),
     SECURITY_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+    /** Where custom animation briefs go, named on /requests and its twin; unset, `requests@` the site's host. */
+    REQUESTS_CONTACT: z.email({ error: 'must be an email address (name@example.com)' }).optional(),
     // pino's levels; request lines are `info`, refused builds and dropped log lines `warn`.
     /** pino's levels, from quietest to loudest. */
     LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),

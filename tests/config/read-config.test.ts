@@ -48,6 +48,12 @@ describe('readConfig', () => {
     expect(read).toThrow(/variable "REDIS_URL": must be a redis:\/\//);
   });
 
+  it('reads REQUESTS_CONTACT as an email address and refuses anything else', () => {
+    expect(readConfig({ REQUESTS_CONTACT: 'briefs@studio.example.org' }).REQUESTS_CONTACT).toBe('briefs@studio.example.org');
+    expect(readConfig({}).REQUESTS_CONTACT).toBeUndefined();
+    expect(() => readConfig({ REQUESTS_CONTACT: 'mailto:briefs@example.org' })).toThrow(/variable "REQUESTS_CONTACT": must be an email address/);
+  });
+
   it('requires a deprecation date when a sunset date is set', () => {
     expect(() => readConfig({ API_V1_SUNSET: '2027-06-30' })).toThrow(/API_V1_DEPRECATION/);
   });

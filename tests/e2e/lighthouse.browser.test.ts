@@ -64,20 +64,36 @@ describeWithChromium('Lighthouse (mobile profile)', () => {
     await server?.stop();
   });
 
-  // Lighthouse scores vary from run to run on a shared machine (its docs advise several runs):
-  // a page passes when one of up to three runs meets every target; each run is printed.
-  it.each(PAGES)('$name page: accessibility 100, best practices and SEO 95 or more, and the page\'s own performance metrics', async ({ name, path }) => {
-    let failures: string[] = [];
+  // Lighthouse scores vary from run to run on a shared machine (its docs advise several runs and
+  // their median): every page is run three times and judged on the median of each score, so one
+  // lucky run cannot hide two failing ones; each run is printed.
+  it.each(PAGES)('$name page: accessibility 100, best practices and SEO 95 or more, and the page\'s own performance metrics (median of three runs)', async ({ name, path }) => {
+    const runs: PageReport[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const report = await auditPage(`${SITE_ORIGIN}${path}`);
-      reports[name] = report;
-      console.log(`lighthouse ${name} (run ${run}): ${JSON.stringify(report.scores)}, ${report.transferBytes} bytes in ${report.requests} requests`);
-      failures = judgeReport(report);
-      if (failures.length === 0) break;
+      runs.push(report);
+      console.log(`lighthouse ${name} (run ${run}): ${JSON.stringify(report.scores)}, ${report.transferBytes} bytes in ${report.requests} requests; fails alone: ${JSON.stringify(judgeReport(report))}`);
     }
-    expect(failures, `${path}; not perfect: ${reports[name]!.notPerfect.join('; ')}`).toEqual([]);
+    const median = reports[name] = takeMedianReport(runs);
+    expect(judgeReport(median), `${path}; not perfect in the median run: ${median.notPerfect.join('; ')}`).toEqual([]);
   }, 300_000);
 });
+
+/** The middle of an odd number of values. */
+const medianOf = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The runs summed up as one: the median of each category score, metric and metric score; a
+ * long task of ours counts when most runs saw it. The rest (bytes, requests, what was not
+ * perfect) is the run whose performance score is the median's.
+ */
+function takeMedianReport(runs: PageReport[]): PageReport {
+  const pick = <K extends string>(keys: readonly K[], read: (r: PageReport) => Record<K, number>) => Object.fromEntries(keys.map((k) => [k, medianOf(runs.map((r) => read(r)[k]))])) as Record<K, number>;
+  const scores = pick(Object.keys(TARGETS) as Category[], (r) => r.scores);
+  const middle = runs.find((r) => r.scores.performance === scores.performance) ?? runs[0]!;
+  const tasks = [...new Set(runs.flatMap((r) => r.ownLongTasks))].filter((u) => runs.filter((r) => r.ownLongTasks.includes(u)).length * 2 > runs.length);
+  return { ...middle, scores, metrics: pick(METRICS, (r) => r.metrics), metricScores: pick(PAGE_METRICS, (r) => r.metricScores), ownLongTasks: tasks };
+}
 
 /** One Lighthouse run of `url`, summed up. */
 async function auditPage(url: string): Promise<PageReport> {

@@ -8,12 +8,13 @@ import { MEANING_QUERIES } from './judged-meaning-queries.ts';
 import { scoreRelevance } from './score-relevance.ts';
 
 /**
- * Floors as measured (before search by meaning: success@5 0.71, MRR 0.59; when it landed: 0.80,
- * 0.71; now 0.955, 0.819). The goal is 0.9 and 0.75; a change must not drop below these.
+ * Floors one query of the 44 (0.023) below the figures at dfb8745 (success@5 0.955, MRR 0.819;
+ * before search by meaning 0.71 and 0.59, when it landed 0.80 and 0.71), rounded down. The goal
+ * is 0.9 and 0.75; a change that loses two answers fails.
  */
-const FLOORS = { successAt5: 0.95, mrr: 0.81 };
-/** The queries written after the tuning, as measured when they were added (0.795, 0.646): no goal, a floor. */
-const LATER_FLOORS = { successAt5: 0.79, mrr: 0.64 };
+const FLOORS = { successAt5: 0.93, mrr: 0.79 };
+/** The queries written after the tuning (0.795 and 0.646 at dfb8745), one query below, rounded down: no goal, a floor. */
+const LATER_FLOORS = { successAt5: 0.77, mrr: 0.62 };
 
 const catalog = loadSampleCatalog();
 const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);

@@ -3,7 +3,11 @@ import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
 import { JUDGED_QUERIES } from './judged-queries.ts';
 import { scoreRelevance } from './score-relevance.ts';
 
-/** Fixed floors: a change to search that drops below them fails `npm test`. */
+/**
+ * Fixed floors: a change to search that drops below them fails `npm test`. Today's figures
+ * (dfb8745, 131 queries) are success@5 1.000 and MRR 0.992: the floors leave a margin of six
+ * queries missed (0.046) and of 0.19 in MRR, the product's goal (0.95, 0.8) rather than today's.
+ */
 const FLOORS = { successAt5: 0.95, mrr: 0.8 };
 
 const catalog = loadSampleCatalog();

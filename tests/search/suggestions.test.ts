@@ -8,6 +8,7 @@ const catalog = loadSampleCatalog();
 const ask = (q: string) => catalog.answerSearch(q);
 
 describe('did you mean, on the judged suggestions', () => {
+  // 19 of 20 corrected at dfb8745 (0.95): the floor leaves a margin of one misspelling (0.05).
   it('corrects at least 90 % of the misspellings as judged', () => {
     const misses = MISSPELLINGS.filter((j) => ask(j.q).suggestion !== j.suggestion).map((j) => `${j.q} → ${ask(j.q).suggestion ?? 'none'}`);
     expect(1 - misses.length / MISSPELLINGS.length, misses.join('; ')).toBeGreaterThanOrEqual(0.9);

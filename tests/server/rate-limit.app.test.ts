@@ -87,6 +87,44 @@ describe('REST rate limit', () => {
   });
 });
 
+describe('pages that run an operation', () => {
+  let server: RunningApp;
+  beforeAll(async () => {
+    server = await startApp({ REST_RATE_LIMIT: '3' });
+  });
+  afterAll(() => server.stop());
+
+  it('count /search, /search.md and /studio against the REST bucket, with its headers, and answer the one past it with a page', async () => {
+    const search = await fetch(`${server.url}/search?q=launch`);
+    expect(search.status).toBe(200);
+    expect(readRateLimit(search.headers)).toMatchObject({ policy: { limit: 3, window: 60 }, remaining: 2 });
+    const twin = await fetch(`${server.url}/search.md?q=launch`);
+    expect(readRateLimit(twin.headers).remaining).toBe(1);
+    const studio = await fetch(`${server.url}/studio?template=${template.id}`, { redirect: 'manual' });
+    expect(readRateLimit(studio.headers).remaining).toBe(0);
+
+    const html = await fetch(`${server.url}/search?q=countdown`);
+    expect(html.status).toBe(429);
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(Number(html.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(html.headers.get('cache-control')).toBe('no-store');
+    expect(readRateLimit(html.headers)).toMatchObject({ limit: 3, remaining: 0 });
+    expect(await html.text()).toMatch(/<h1>Too many requests<\/h1>[\s\S]*limit of 3 a minute per client[\s\S]*Retry in \d+/);
+
+    for (const [path, accept] of [['/search.md?q=x', undefined], ['/search?q=x', 'text/markdown'], ['/studio?template=x', 'text/markdown']] as const) {
+      const md = await fetch(`${server.url}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' });
+      expect(md.status, path).toBe(429);
+      expect(md.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8');
+      expect(await md.text(), path).toMatch(/^# Too many requests\n/);
+    }
+    // The API shares the bucket and keeps its JSON 429; pages that run nothing stay open.
+    expect(await (await fetch(`${server.url}/api/v1/templates`)).json()).toMatchObject({ error: 'rate_limited' });
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('ratelimit')).toBeNull();
+  });
+});
+
 describe('client address behind proxies', () => {
   const hit = (server: RunningApp, xff: string) =>
     fetch(`${server.url}/api/v1/templates?limit=1`, { headers: { 'X-Forwarded-For': xff } }).then((r) => readRateLimit(r.headers).remaining);

@@ -4,6 +4,8 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { formatSchema } from '../../schemas/template.ts';
 import { MCP_PROMPTS } from './prompts.ts';
 import { MCP_RESOURCE_TEMPLATES, buildUriTemplate } from './resources.ts';
+import { checkCompletionValue } from './input-bounds.ts';
+import { quoteInput } from '../../core/quote-input.ts';
 
 /** The most values one completion answer carries (the MCP limit). */
 const MAX_VALUES = 100;
@@ -65,11 +67,12 @@ function completeFormat(value: string): CompleteResult {
  */
 export function complete(catalog: Catalog, siteUrl: string, request: CompletionRequest): CompleteResult {
   const { ref, argument } = request;
+  checkCompletionValue(argument.value);
   if (ref.type === 'ref/resource') {
     const template = MCP_RESOURCE_TEMPLATES.find((t) => buildUriTemplate(siteUrl, t) === ref.uri);
     if (!template) {
       const known = MCP_RESOURCE_TEMPLATES.map((t) => buildUriTemplate(siteUrl, t)).join(', ');
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown resource template "${String(ref.uri).slice(0, 200)}". Resource templates: ${known}.`);
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown resource template ${quoteInput(ref.uri)}. Resource templates: ${known}.`);
     }
     if (argument.name !== template.variable) return answer([]);
     if (template.variable === 'category') return completeCategories(catalog, argument.value);
@@ -77,7 +80,7 @@ export function complete(catalog: Catalog, siteUrl: string, request: CompletionR
   }
   if (ref.type === 'ref/prompt') {
     const prompt = MCP_PROMPTS.find((p) => p.name === ref.name);
-    if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${String(ref.name).slice(0, 100)}". Prompts: ${MCP_PROMPTS.map((p) => p.name).join(', ')}.`);
+    if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt ${quoteInput(ref.name)}. Prompts: ${MCP_PROMPTS.map((p) => p.name).join(', ')}.`);
     if (argument.name === 'format') return completeFormat(argument.value);
     if (argument.name === 'occasion') {
       const ids = completeCategories(catalog, argument.value).completion.values;
@@ -85,5 +88,5 @@ export function complete(catalog: Catalog, siteUrl: string, request: CompletionR
     }
     return answer([]);
   }
-  throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown completion reference type "${String(ref.type).slice(0, 40)}": use ref/resource or ref/prompt.`);
+  throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown completion reference type ${quoteInput(ref.type)}: use ref/resource or ref/prompt.`);
 }

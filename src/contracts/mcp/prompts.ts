@@ -6,6 +6,7 @@ import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 import { formatSchema } from '../../schemas/template.ts';
 import { buildMcpIcon } from './server-info.ts';
 import { oncePerSite } from './once-per-site.ts';
+import { quoteInput } from '../../core/quote-input.ts';
 
 const promoVideoArgs = z.strictObject({
   site: z.string('must be the website (a domain or an address)').min(1).max(253)
@@ -61,7 +62,7 @@ export const listPrompts: (siteUrl: string) => Prompt[] = oncePerSite((siteUrl) 
 /** prompts/get: the user message that walks an agent through search, choice and studio link. */
 export function getPrompt(name: string, args: Record<string, string> | undefined, siteUrl: string): GetPromptResult {
   const prompt = MCP_PROMPTS.find((p) => p.name === name);
-  if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${name.slice(0, 100)}". Prompts: ${MCP_PROMPTS.map((p) => p.name).join(', ')}.`);
+  if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt ${quoteInput(name)}. Prompts: ${MCP_PROMPTS.map((p) => p.name).join(', ')}.`);
   const parsed = prompt.args.safeParse(args ?? {});
   if (!parsed.success) {
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${formatIssues(parsed.error, 'argument').join('; ')}.`);

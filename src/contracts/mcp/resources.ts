@@ -12,6 +12,8 @@ import type { Template } from '../../schemas/template.ts';
 import { AGENT_SKILLS } from '../published/build-agent-skills.ts';
 import { memoizeAnswer } from './memo-results.ts';
 import { buildSkillUri } from './skill-uri.ts';
+import { checkResourceUri } from './input-bounds.ts';
+import { quoteInput } from '../../core/quote-input.ts';
 import { oncePerSite } from './once-per-site.ts';
 
 /** How many resources one resources/list page holds (the catalog may hold 50,000 templates). */
@@ -49,7 +51,7 @@ function describeTemplate(t: Template): Resource {
 function parseCursor(cursor: string | undefined, total: number): number {
   if (cursor === undefined) return 0;
   const offset = /^\d{1,9}$/.test(cursor) ? Number(cursor) : NaN;
-  if (!(offset > 0 && offset < total)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid cursor "${cursor.slice(0, 40)}": pass the nextCursor of the previous resources/list page, or none for the first page.`);
+  if (!(offset > 0 && offset < total)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid cursor ${quoteInput(cursor)}: pass the nextCursor of the previous resources/list page, or none for the first page.`);
   return offset;
 }
 
@@ -80,6 +82,15 @@ export function listResources(catalog: Catalog, siteUrl: string, cursor: string 
   return end < total ? { resources, nextCursor: String(end) } : { resources };
 }
 
+/** A URI's percent-encoded variable, decoded; a malformed escape (`%zz`) is the client's mistake, not a server failure. */
+function decodeValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `The resource URI holds a malformed percent escape in ${quoteInput(value)}: encode "%" as %25.`);
+  }
+}
+
 /** The template variable of `uri` when it is one of this site's resource addresses. */
 function matchUri(siteUrl: string, uri: string): { template: McpResourceTemplate; value: string } | undefined {
   if (!uri.startsWith(siteUrl)) return undefined;
@@ -88,7 +99,7 @@ function matchUri(siteUrl: string, uri: string): { template: McpResourceTemplate
     const [head, tail] = template.path;
     if (rest.startsWith(head) && rest.endsWith(tail) && rest.length > head.length + tail.length) {
       const value = rest.slice(head.length, rest.length - tail.length);
-      if (!value.includes('/')) return { template, value: decodeURIComponent(value) };
+      if (!value.includes('/')) return { template, value: decodeValue(value) };
     }
   }
   return undefined;
@@ -97,18 +108,19 @@ function matchUri(siteUrl: string, uri: string): { template: McpResourceTemplate
 function notFound(catalog: Catalog, siteUrl: string, uri: string, what: string, ref: string): ResourceNotFoundError {
   const near = what === 'template' ? suggestTemplates(catalog, ref).map((t) => describeTemplate(t).uri) : catalog.categories.map((c) => `${siteUrl}/categories/${c.id}.md`);
   const hint = near.length ? ` ${what === 'template' ? 'Nearest' : 'Categories'}: ${near.join(', ')}.` : ` Use ${TOOL_NAMES.searchTemplates} or resources/list to find templates.`;
-  return new ResourceNotFoundError(uri, `Resource not found: no ${what} "${ref.slice(0, 128)}" at ${uri.slice(0, 300)}.${hint}`);
+  return new ResourceNotFoundError(uri, `Resource not found: no ${what} ${quoteInput(ref)} at ${quoteInput(uri)}.${hint}`);
 }
 
 /** resources/read for a template (Markdown or JSON) or a category; a miss names the nearest resources. */
 export function readResource(catalog: Catalog, siteUrl: string, uri: string): ReadResourceResult {
+  checkResourceUri(uri);
   return memoizeAnswer(catalog, `read\n${uri}`, () => renderResource(catalog, siteUrl, uri), (r) => r.contents.reduce((n, c) => n + ('text' in c ? c.text.length * 2 : 0), 0));
 }
 
 function renderResource(catalog: Catalog, siteUrl: string, uri: string): ReadResourceResult {
   const match = matchUri(siteUrl, uri);
   if (!match) {
-    throw new ResourceNotFoundError(uri, `Resource not found: ${uri.slice(0, 300)} is not a resource of this server. Templates: ${listResourceTemplates(siteUrl).map((t) => t.uriTemplate).join(', ')}.`);
+    throw new ResourceNotFoundError(uri, `Resource not found: ${quoteInput(uri)} is not a resource of this server. Templates: ${listResourceTemplates(siteUrl).map((t) => t.uriTemplate).join(', ')}.`);
   }
   const { template, value } = match;
   if (template.name === 'category') {

@@ -1,4 +1,4 @@
-import { ROUTE_LIST, ROUTES, type RateLimitBucketName } from '../routes/route-table.ts';
+import { isPageRoute, ROUTE_LIST, ROUTES, type RateLimitBucketName } from '../routes/route-table.ts';
 import type { JsonSchema } from './openapi-schemas.ts';
 
 type ApiRoute = Extract<(typeof ROUTES)[number], { bucket: RateLimitBucketName }>;
@@ -9,7 +9,7 @@ export type EndpointHandler = Exclude<ApiRoute, { pattern: `${string}*` }>['hand
 /** One Path Item per endpoint handler: the type check fails when the route table gains an endpoint openapi.json does not describe. */
 export type EndpointPathItems = { [H in EndpointHandler]: JsonSchema };
 
-const isEndpoint = (r: (typeof ROUTE_LIST)[number]) => r.bucket !== undefined && !r.pattern.includes('*');
+const isEndpoint = (r: (typeof ROUTE_LIST)[number]) => r.bucket !== undefined && !isPageRoute(r) && !r.pattern.includes('*');
 
 /** The route table's endpoints as openapi.json writes their paths (`:id` → `{id}`), by handler. */
 export function listEndpointPaths(): Map<string, string> {

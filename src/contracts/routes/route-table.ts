@@ -35,6 +35,8 @@ const tag = (group: (typeof GROUP_TAGS)[keyof typeof GROUP_TAGS]): TagSource => 
 // Generic so each entry keeps its literal path and handler (openapi-routes.ts reads them).
 const api = <P extends string, H extends RouteHandlerId>(pattern: P, handler: H, group: string, cache: CacheClass, tags: TagSource) => ({ pattern, handler, methods: READ, bucket: 'rest', group, cache, tags }) as const;
 const file = (pattern: string, group: 'asset' | 'published' | 'page', cache: CacheClass, tags: TagSource): RouteDefinition => ({ pattern, handler: 'files', methods: READ, group, cache, tags });
+// A page that runs an operation (a search, a template lookup) draws on the REST budget; its 429 is a page (isPageRoute).
+const operationPage = (pattern: string): RouteDefinition => ({ ...file(pattern, 'page', 'search', tag(GROUP_TAGS.lists)), bucket: 'rest' });
 
 /**
  * Every route, most specific first within each kind of pattern (exact paths, then the longest
@@ -74,8 +76,9 @@ export const ROUTES = [
   file('/robots.txt', 'published', 'published', tag(GROUP_TAGS.sitemaps)),
   file('/sitemap.xml', 'published', 'published', tag(GROUP_TAGS.sitemaps)),
   file('/sitemaps/*', 'published', 'published', tag(GROUP_TAGS.sitemaps)),
-  file('/search', 'page', 'search', tag(GROUP_TAGS.lists)),
-  file('/search.md', 'page', 'search', tag(GROUP_TAGS.lists)),
+  operationPage('/search'),
+  operationPage('/search.md'),
+  operationPage('/studio'),
   // Pages answer alike (the catch-all's handler and class); these rows only name what they show.
   file('/', 'page', 'page', tag(GROUP_TAGS.home)),
   file('/index.md', 'page', 'page', tag(GROUP_TAGS.home)),
@@ -91,6 +94,11 @@ export type Route = RouteDefinition & {
   /** The `Allow` value: the methods and OPTIONS. */
   readonly allow: string;
 };
+
+/** True for a route of pages and files (its answers, a 429 included, are pages rather than the API's JSON). */
+export function isPageRoute(route: RouteDefinition): boolean {
+  return route.handler === 'files';
+}
 
 /** The table with each route's `Allow` made once. */
 export const ROUTE_LIST: readonly Route[] = ROUTES.map((r) => ({ ...r, allow: [...r.methods, 'OPTIONS'].join(', ') }));

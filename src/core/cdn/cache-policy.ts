@@ -65,7 +65,7 @@ export const CACHE_POLICIES = {
     vary: ['Accept-Encoding'],
   },
   search: {
-    covers: 'the search page and its twin (`/search?…`, `/search.md?…`)',
+    covers: 'the search page, its twin and the studio page (`/search?…`, `/search.md?…`, `/studio?…`)',
     browser: MINUTE,
     staleWhileRevalidate: 5 * MINUTE,
     vary: ['Accept', 'Accept-Encoding'],

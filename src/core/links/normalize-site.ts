@@ -1,6 +1,7 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { parse as parseDomain } from 'tldts';
 import { ApiError } from '../api-error.ts';
+import { clipInput, quoteInput } from '../quote-input.ts';
 
 const EXAMPLE = 'Give a domain name such as acme.com or an address such as https://www.acme.com.';
 const LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
@@ -29,7 +30,7 @@ function parseHost(input: string): URL {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(input)?.[1]?.toLowerCase();
   // "acme.com:8080" looks like a scheme followed by a port; anything else after "x:" is a scheme.
   const hasScheme = scheme !== undefined && !/^\d+(\/|$)/.test(input.slice(scheme.length + 1));
-  if (hasScheme && scheme !== 'http' && scheme !== 'https') reject(`only http and https addresses are accepted, not ${scheme}:`);
+  if (hasScheme && scheme !== 'http' && scheme !== 'https') reject(`only http and https addresses are accepted, not ${clipInput(scheme)}:`);
   try {
     return new URL(hasScheme ? input : `http://${input}`);
   } catch {
@@ -42,10 +43,10 @@ function parseHost(input: string): URL {
 
 /** Refuses special-use names, top-level domains outside ICANN's list, and bare public suffixes. */
 function checkPublic(host: string, tld: string): void {
-  if (SPECIAL_USE.includes(tld)) reject(`.${tld} is a special-use name (RFC 6761), not a public site`);
+  if (SPECIAL_USE.includes(tld)) reject(`.${clipInput(tld)} is a special-use name (RFC 6761), not a public site`);
   const parsed = parseDomain(host, { allowPrivateDomains: false });
-  if (!parsed.isIcann) reject(`.${tld} is not a public top-level domain`);
-  if (!parsed.domain || parsed.domain.length > host.length) reject(`${host} is a public suffix (like co.uk), not a site; give the full domain, such as acme.${host}`);
+  if (!parsed.isIcann) reject(`.${clipInput(tld)} is not a public top-level domain`);
+  if (!parsed.domain || parsed.domain.length > host.length) reject(`${clipInput(host)} is a public suffix (like co.uk), not a site; give the full domain, such as acme.${clipInput(host)}`);
 }
 
 /**
@@ -68,10 +69,10 @@ export function normalizeSite(raw: string | undefined | null): string | null {
   if (labels.length < 2) reject('it needs at least two labels, like acme.com');
   for (const label of labels) {
     if (label.length === 0 || label.length > 63) reject('each label must be 1 to 63 characters long');
-    if (!LABEL.test(label)) reject(`the label "${label}" may hold only letters, digits and inner hyphens`);
+    if (!LABEL.test(label)) reject(`the label ${quoteInput(label)} may hold only letters, digits and inner hyphens`);
   }
   if (/^[0-9]+$/.test(labels.at(-1)!)) reject('the top-level label cannot be all digits');
-  for (const label of labels) if (label.startsWith('xn--') && !isValidPunycode(label)) reject(`the label "${label}" is not valid punycode`);
+  for (const label of labels) if (label.startsWith('xn--') && !isValidPunycode(label)) reject(`the label ${quoteInput(label)} is not valid punycode`);
   checkPublic(host, labels.at(-1)!);
   return host;
 }

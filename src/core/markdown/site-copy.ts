@@ -30,9 +30,9 @@ export function describeStudioSteps(template: Template): string[] {
   ];
 }
 
-/** The address custom animation briefs go to: `requests@` plus the site's host. */
-export function buildRequestsEmail(siteUrl: string): string {
-  return `requests@${new URL(siteUrl).hostname}`;
+/** The address custom animation briefs go to: `REQUESTS_CONTACT`, else `requests@` plus the site's host. */
+export function buildRequestsEmail(siteUrl: string, contact?: string): string {
+  return contact ?? `requests@${new URL(siteUrl).hostname}`;
 }
 
 /** What a custom brief should contain (the requests page and its twin share the list). */

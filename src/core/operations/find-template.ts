@@ -1,6 +1,7 @@
 import type { Template } from '../../schemas/template.ts';
 import { ApiError } from '../api-error.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { quoteInput } from '../quote-input.ts';
 
 /** Characters `a` and `b` share from their start. */
 function sharedPrefix(a: string, b: string): number {
@@ -31,7 +32,7 @@ export class TemplateNotFoundError extends ApiError {
   readonly nearest: readonly Template[];
   constructor(ref: string, nearest: readonly Template[], hint: string) {
     const named = nearest.length ? ` Nearest: ${nearest.map((t) => `${t.id} (${t.slug})`).join(', ')}.` : '';
-    super('template_not_found', `No template has the id or slug "${ref.slice(0, 128)}".${named} ${hint}`);
+    super('template_not_found', `No template has the id or slug ${quoteInput(ref)}.${named} ${hint}`);
     this.ref = ref;
     this.nearest = nearest;
   }

@@ -6,6 +6,7 @@ import { TEMPLATE_REF_MAX_LENGTH, TEMPLATE_REF_PATTERN, type Template } from '..
 import type { CacheClass } from '../../core/cdn/cache-policy.ts';
 import { createJsonReply, type Reply } from '../reply.ts';
 import { LruCache } from '../../core/lru-cache.ts';
+import { quoteInput } from '../../core/quote-input.ts';
 
 /** Misses remembered: their "nearest ids" hint costs a fuzzy search (~0.3 ms on 10,000 templates). */
 const MISSES_KEPT = 2000;
@@ -46,7 +47,7 @@ export function createGetOneRoute(catalog: Catalog, cache: CacheClass, tagHeader
     if (!isTemplateRef(ref)) {
       throw new ApiError(
         'template_not_found',
-        `No template has the id or slug "${ref.slice(0, 128)}": ids and slugs hold only letters, digits, "_" and "-". Search with GET /api/v1/templates?q=… to find ids.`,
+        `No template has the id or slug ${quoteInput(ref)}: ids and slugs hold only letters, digits, "_" and "-". Search with GET /api/v1/templates?q=… to find ids.`,
       );
     }
     const template = catalog.byRef.get(ref) ?? find(ref);

@@ -3,15 +3,16 @@ import { formatTagHeader, GROUP_TAGS, templateTag } from '../../core/cdn/cache-t
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { LruCache } from '../../core/lru-cache.ts';
 import { MCP_PATH } from '../../contracts/mcp/server-info.ts';
-import { ROUTE_LIST, type RouteHandlerId } from '../../contracts/routes/route-table.ts';
+import { isPageRoute, ROUTE_LIST, type RouteHandlerId } from '../../contracts/routes/route-table.ts';
 import type { Config } from '../../schemas/config.ts';
 import type { Reply } from '../reply.ts';
 import { createGetOneRoute } from './get-one-route.ts';
 import { createListRoute } from './list-route.ts';
 import { createStudioLinkRoute } from './studio-link-route.ts';
+import { clipInput } from '../../core/quote-input.ts';
 
 /** The REST endpoints, named as the route table gives them. */
-const ENDPOINTS = ROUTE_LIST.filter((r) => r.bucket === 'rest' && !r.pattern.endsWith('*')).map((r) => `GET ${r.pattern.replace(':id', '{id}')}`);
+const ENDPOINTS = ROUTE_LIST.filter((r) => r.bucket === 'rest' && !isPageRoute(r) && !r.pattern.endsWith('*')).map((r) => `GET ${r.pattern.replace(':id', '{id}')}`);
 
 /** The cache class the route table gives a handler's answers. */
 const cacheClassOf = (handler: RouteHandlerId) => ROUTE_LIST.find((r) => r.handler === handler)!.cache;
@@ -39,7 +40,7 @@ export function createRestAnswers(catalog: Catalog, config: Config, onListCache?
   const getOne = createGetOneRoute(catalog, cacheClassOf('get-one'), (id) => tag([templateTag(id)]));
   const studioLink = createStudioLinkRoute(catalog, config.STUDIO_URL, cacheClassOf('studio-link'), tag([GROUP_TAGS.lists]));
   const notFound = (path: string, where: string) =>
-    new ApiError('not_found', `No API endpoint at ${path.slice(0, 200)}.${where && ` ${where}`} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
+    new ApiError('not_found', `No API endpoint at ${clipInput(path)}.${where && ` ${where}`} Open ${config.SITE_URL}/openapi.json for the endpoints: ${ENDPOINTS.join(', ')}.`);
   return {
     list: ({ search }) => list(search),
     'get-one': ({ param }) => getOne(param),

@@ -1,5 +1,6 @@
 import { localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Config } from '../../schemas/config.ts';
+import { quoteInput } from '../../core/quote-input.ts';
 
 const allowedByConfig = new WeakMap<Config, string[]>();
 
@@ -24,5 +25,5 @@ export function listAllowedHosts(config: Config): string[] {
  */
 export function findForbiddenHost(host: string | null | undefined, allowed: string[]): string | undefined {
   const checked = validateHostHeader(host ?? undefined, allowed);
-  return checked.ok ? undefined : `Host "${(host ?? '').slice(0, 100)}"`;
+  return checked.ok ? undefined : `Host ${quoteInput(host ?? '')}`;
 }

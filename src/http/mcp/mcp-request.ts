@@ -10,6 +10,8 @@ import { findForbiddenHost, listAllowedHosts } from './check-mcp-host.ts';
 export interface McpRefusal {
   status: number;
   body(requestId?: string): unknown;
+  /** Header pairs the refusal sets over the request's own (a batch's 429: Retry-After and the rate-limit state). */
+  headers?: readonly string[];
 }
 
 /** Reads one request header by its lower-case name (Node's headers object or a Web Headers). */

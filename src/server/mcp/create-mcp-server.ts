@@ -19,6 +19,7 @@ import {
 } from '../../contracts/mcp/server-info.ts';
 import { buildMcpInstructions } from '../../contracts/mcp/instructions.ts';
 import { MCP_TOOLS, callMcpTool, findMcpTool, listMcpTools } from '../../contracts/mcp/tools.ts';
+import { quoteInput } from '../../core/quote-input.ts';
 
 /** What every handler reads. */
 export interface McpServerContext {
@@ -121,7 +122,7 @@ export function createMcpServer(ctx: McpServerContext): McpServer {
   server.setRequestHandler('tools/list', () => ({ tools: listMcpTools(site) }));
   server.setRequestHandler('tools/call', (request) => {
     const result = callMcpTool(request.params.name, request.params.arguments, { catalog, config });
-    if (!result) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name.slice(0, 100)}". Tools: ${TOOL_NAMES}.`);
+    if (!result) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${quoteInput(request.params.name)}. Tools: ${TOOL_NAMES}.`);
     // The SDK's projection for low-level tools/call handlers (SEP-2106's text block, the 2025
     // {result} wrap): the identity here, where every result has text and an object body.
     return server.projectCallToolResult(result, findMcpTool(request.params.name)?.outputSchema);

@@ -62,6 +62,10 @@ describe('renderRequestsMarkdown', () => {
     expect(md).toContain('Write to requests@catalog.example.org (mailto:requests@catalog.example.org)');
   });
 
+  it('gives REQUESTS_CONTACT when it is set', () => {
+    expect(renderRequestsMarkdown('https://catalog.example.org', 'briefs@studio.example.net')).toContain('Write to briefs@studio.example.net (mailto:briefs@studio.example.net)');
+  });
+
   it('says what a brief should contain and what is out of scope', () => {
     expect(md).toContain('- Your deadline and budget');
     expect(md).toContain('- Editing long videos or live-action footage');

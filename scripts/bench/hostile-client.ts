@@ -1,0 +1,129 @@
+import { connect, type Socket } from 'node:net';
+import { HOSTILE_SHAPES, type HostileShape } from './hostile-cases.ts';
+
+/** A server under attack: its address now, and how to start it again after a crash (the row then counts one). */
+export interface HostileTarget {
+  url(): string;
+  restart?(): Promise<void>;
+}
+
+/** One row of the hostile client's table. */
+export interface ShapeResult {
+  shape: string;
+  /** Inputs sent: each once on its own connection, then again during the flood. */
+  sent: number;
+  crashes: number;
+  /** Answers 500–599 other than 501 and 505. */
+  serverErrors: number;
+  /** Every status seen (0: the connection closed without an answer). */
+  statuses: Record<number, number>;
+  /** The good client's requests during the flood, how many failed and its p99 (ms). */
+  good: { requests: number; failed: number; p99Ms: number };
+}
+
+/** Sends `bytes` on a fresh connection; the status of the first answer (0 for none) once the server closes or `timeoutMs` passes. */
+export function sendBytes(url: string, bytes: Buffer, timeoutMs = 5000): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    let head = '';
+    const socket = connect(Number(port), hostname, () => socket.write(bytes, () => {}));
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0));
+    };
+    const timer = setTimeout(done, timeoutMs);
+    socket.on('data', (d: Buffer) => {
+      if (head.length < 64) head += d.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.on('close', done);
+  });
+}
+
+/** True when the server answers /healthz within a few seconds. */
+export async function isAlive(url: string): Promise<boolean> {
+  for (let i = 0; i < 3; i++) {
+    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status === 200, () => false);
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+const isServerError = (status: number) => status >= 500 && status !== 501 && status !== 505;
+
+/** A client that trickles a request's header lines, a few bytes at a time, until `until`. */
+async function trickle(url: string, until: number): Promise<void> {
+  const { hostname, port } = new URL(url);
+  const socket: Socket = connect(Number(port), hostname);
+  socket.on('error', () => {});
+  socket.write(`GET /api/v1/templates HTTP/1.1\r\nHost: ${new URL(url).host}\r\n`);
+  while (Date.now() < until && !socket.destroyed) {
+    socket.write(`X-Slow-${Date.now()}: y\r\n`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  socket.destroy();
+}
+
+/** The good client: one list request after another until `until`; each latency in ms, failures as Infinity. */
+async function serveGoodClient(url: string, until: number): Promise<number[]> {
+  const times: number[] = [];
+  while (Date.now() < until) {
+    const started = performance.now();
+    const ok = await fetch(`${url}/api/v1/templates?limit=1`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => (await r.arrayBuffer(), r.status === 200), () => false);
+    times.push(ok ? performance.now() - started : Infinity);
+  }
+  return times;
+}
+
+const p99 = (times: number[]) => {
+  const finite = times.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length ? finite[Math.min(finite.length - 1, Math.ceil(finite.length * 0.99) - 1)]! : NaN;
+};
+
+/**
+ * One shape against a target: every input once on its own connection (the server checked alive
+ * after each; a dead one counted and restarted), then a bounded flood (`attackers` connections
+ * sending the inputs over and over for `floodMs`) while a good client lists templates.
+ */
+export async function runShape(target: HostileTarget, shape: HostileShape | 'slow', opts: { floodMs: number; attackers: number }): Promise<ShapeResult> {
+  const name = shape === 'slow' ? 'slow clients (headers trickled, bounded)' : shape.name;
+  const result: ShapeResult = { shape: name, sent: 0, crashes: 0, serverErrors: 0, statuses: {}, good: { requests: 0, failed: 0, p99Ms: NaN } };
+  const see = (status: number) => {
+    result.sent++;
+    result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+    if (isServerError(status)) result.serverErrors++;
+  };
+  const inputs = shape === 'slow' ? [] : shape.inputs(new URL(target.url()).host);
+  for (const input of inputs) {
+    see(await sendBytes(target.url(), input));
+    if (!(await isAlive(target.url()))) {
+      result.crashes++;
+      await target.restart?.();
+    }
+  }
+  const until = Date.now() + opts.floodMs;
+  const attack = async () => {
+    for (let i = 0; Date.now() < until; i++) {
+      if (shape === 'slow') {
+        result.sent++;
+        await trickle(target.url(), until);
+      } else see(await sendBytes(target.url(), inputs[i % inputs.length]!, 2000));
+    }
+  };
+  const [times] = await Promise.all([serveGoodClient(target.url(), until), ...Array.from({ length: opts.attackers }, attack)]);
+  if (!(await isAlive(target.url()))) {
+    result.crashes++;
+    await target.restart?.();
+  }
+  result.good = { requests: times.length, failed: times.filter((t) => !Number.isFinite(t)).length, p99Ms: p99(times) };
+  return result;
+}
+
+/** Every shape against a target, in order. */
+export async function runHostileClient(target: HostileTarget, opts: { floodMs: number; attackers: number }): Promise<ShapeResult[]> {
+  const rows: ShapeResult[] = [];
+  for (const shape of [...HOSTILE_SHAPES, 'slow' as const]) rows.push(await runShape(target, shape, opts));
+  return rows;
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { HOSTILE_SHAPES } from '../../scripts/bench/hostile-cases.ts';
+import { runShape } from '../../scripts/bench/hostile-client.ts';
+import { HOSTILE_KINDS, startHostileTarget, type StartedTarget } from '../../scripts/bench/hostile-targets.ts';
+import { hasNginx } from '../../scripts/lib/nginx.ts';
+
+/** A short flood per shape: enough for the good client's p99 to show a stall, bounded for the suite. */
+const FLOOD = { floodMs: 1500, attackers: 4 };
+
+// The hostile client on raw sockets against every shape (scripts/bench/hostile-cases.ts says what
+// it sends; `npm run bench -- hostile` prints the same rows with a longer flood). Each shape's
+// inputs go once on their own connection, the server checked alive after each (a dead Node
+// function is restarted, so one crash does not hide the next), then a bounded flood of them
+// while a good client lists templates. The rule: nothing dies, no 5xx but 501 and 505, and the
+// good client is served throughout.
+describe.each(HOSTILE_KINDS.filter((kind) => !kind.startsWith('nginx') || hasNginx()))('a hostile client against %s', (kind) => {
+  let target: StartedTarget;
+  beforeAll(async () => {
+    target = await startHostileTarget(kind, inject('distDir'));
+  }, 120_000);
+  afterAll(() => target?.stop());
+
+  it.each([...HOSTILE_SHAPES.map((s) => [s.name, s] as const), ['slow clients (bounded)', 'slow'] as const])('stays up through %s, answering no 5xx but 501/505, and serves a good client', async (_name, shape) => {
+    const row = await runShape(target, shape, FLOOD);
+    console.log(`${kind} | ${row.shape} | sent ${row.sent} | crashes ${row.crashes} | 5xx ${row.serverErrors} | statuses ${JSON.stringify(row.statuses)} | good ${row.good.requests} (${row.good.failed} failed), p99 ${row.good.p99Ms.toFixed(1)} ms`);
+    expect({ crashes: row.crashes, serverErrors: row.serverErrors, goodFailed: row.good.failed }).toEqual({ crashes: 0, serverErrors: 0, goodFailed: 0 });
+    expect(row.good.requests).toBeGreaterThan(0);
+  }, 180_000);
+});
