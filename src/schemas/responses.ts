@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatSchema, templateSchema, tierSchema } from './template.ts';
+import { sortOrderSchema } from './sort-order.ts';
 
 const facetCounts = z.record(z.string(), z.int().min(0));
 
@@ -71,6 +72,14 @@ export const understoodQuerySchema = z
     summary: z.string().meta({ description: 'The filters applied from the words, in words ("" when none).', example: 'free, vertical, up to 20 s' }),
     filters: queryFiltersSchema,
     words: z.string().meta({ description: 'The words left to match. Search with q set to these to drop every filter read from the words.', example: 'launch clip' }),
+    sort: z
+      .object({
+        text: z.string().meta({ description: 'The words of q asking for an order.', example: 'cheap' }),
+        value: sortOrderSchema,
+        use: z.enum(['applied', 'overridden']).meta({ description: 'overridden when a sort parameter was given.' }),
+      })
+      .optional()
+      .meta({ description: 'An order asked for in words ("cheap" → price), taken out of the words to match (addition to v1).' }),
     phrases: z.array(readPhraseSchema),
   })
   .meta({
@@ -79,6 +88,24 @@ export const understoodQuerySchema = z
       'Constraints found in q (tier, format, duration, editable parts, price), read as filters beside the parameters. A parameter wins over a word. Present only when q has such words.',
   });
 export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
+
+/** How one query word reached a template (addition to v1). */
+export const wordMatchSchema = z
+  .object({
+    word: z.string().meta({ description: 'The query word (lower case), or the words read as a filter.', example: 'launch' }),
+    how: z.enum(['word', 'prefix', 'typo', 'meaning', 'filter']).meta({
+      description:
+        'word: the word itself, a form of it (launches), a synonym or its run-together parts; prefix: the last word still being typed; typo: a near spelling; meaning: a catalog word it means (WordNet); filter: a constraint read from the words.',
+    }),
+    term: z.string().meta({ description: 'The catalog word, or the filter in words, it reached.', example: 'launch' }),
+  })
+  .meta({ id: 'WordMatch', description: 'How one query word reached this template.' });
+export type WordMatch = z.infer<typeof wordMatchSchema>;
+
+/** A template in a search answer: the record, with why it is there when q was given. */
+export const matchedTemplateSchema = templateSchema.extend({
+  matched: z.array(wordMatchSchema).optional().meta({ description: 'With q: how each query word reached this template, literal matches before meaning (addition to v1).' }),
+});
 
 /** Response of listTemplates. */
 export const templateListSchema = z
@@ -94,7 +121,13 @@ export const templateListSchema = z
       example: 'product launch',
     }),
     understood: understoodQuerySchema.optional(),
-    templates: z.array(templateSchema),
+    unmatched: z.array(z.string()).optional().meta({
+      description:
+        'With q: the query words (stop words aside) that no template of the answer matches literally (as a word, prefix or typo), and words naming a format or resolution no template records. Templates reached by meaning follow every literal match.',
+      example: ['halloween'],
+    }),
+    sort: sortOrderSchema.optional().meta({ description: 'The order of the answer, when q or sort was given (addition to v1).' }),
+    templates: z.array(matchedTemplateSchema),
   })
   .meta({ id: 'TemplateList', description: 'Templates matching a list or search query.' });
 export type TemplateList = z.infer<typeof templateListSchema>;

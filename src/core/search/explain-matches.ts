@@ -1,0 +1,129 @@
+import type { Vocabulary } from './create-vocabulary.ts';
+import type { WordPlan } from './expand-word.ts';
+import type { QueryPlan } from './plan-query.ts';
+import type { Postings } from './postings-codec.ts';
+import { stemWord } from './stem-word.ts';
+
+/** How a query word reached a template: as a word (or its forms, a synonym, a run-together split), a prefix, a typo, by meaning, or as a filter. */
+export type MatchHow = 'word' | 'prefix' | 'typo' | 'meaning' | 'filter';
+
+/** One query word's match in one template. */
+export interface WordMatch {
+  /** The query word (lower case). */
+  word: string;
+  how: MatchHow;
+  /** The catalog word (or filter) it reached. */
+  term: string;
+}
+
+/** Why the templates of one answer are there, computed only for what is shown. */
+export interface MatchExplainer {
+  /** Each query word's best match in the template at `position` (literal before meaning, then by weight). */
+  listMatches(position: number): WordMatch[];
+  /** True when the template at `position` has a literal (word, prefix or typo) match of some query word. */
+  isLiteral(position: number): boolean;
+  /** The query words no template among `positions` matched literally, in query order. */
+  listUnmatched(positions: ArrayLike<number>): string[];
+  /** Whether some word of the query has terms it reached by meaning (else every match is literal). */
+  readonly hasMeaning: boolean;
+}
+
+/** One query word as matched: its plan (terms with weights), whether it was last (a prefix), and how each term was reached. */
+interface ExplainedWord {
+  word: string;
+  plan: WordPlan;
+  how: Map<number, MatchHow>;
+  literal: number[];
+}
+
+const WIDENED = /^~+/;
+
+/** How `plan` reached each of its terms, read back from the words themselves (the plan keeps only weights). */
+function classifyTerms(vocab: Vocabulary, word: string, plan: WordPlan, last: boolean, widened: boolean): Map<number, MatchHow> {
+  const stem = stemWord(word);
+  const synonyms = vocab.synonyms.get(stem) ?? [];
+  const meant = new Set((widened && plan.whole ? vocab.listRelated(word) : plan.related).map(([t]) => t));
+  const how = new Map<number, MatchHow>();
+  for (const t of plan.terms.keys()) {
+    const s = vocab.terms[t]!;
+    const own = stemWord(s);
+    if (own === stem || synonyms.includes(own)) how.set(t, 'word');
+    else if (last && s.startsWith(word)) how.set(t, 'prefix');
+    else if (plan.meaningOnly || meant.has(t)) how.set(t, 'meaning');
+    else how.set(t, 'typo');
+  }
+  return how;
+}
+
+/** Whether the template at `doc` is among the postings of `term` (ascending: a binary search). */
+function hasDoc(postings: Postings, term: number, doc: number): boolean {
+  let lo = postings.starts[term]!;
+  let hi = postings.starts[term + 1]!;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = postings.docs[mid]!;
+    if (d === doc) return true;
+    if (d < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
+/**
+ * The explainer of one query plan: which word reached which template and how. Nothing is
+ * computed until asked; a page asks for its templates only, and `listUnmatched` stops at the
+ * first template a word's literal terms reach.
+ */
+export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan: QueryPlan): MatchExplainer {
+  const words: ExplainedWord[] = [];
+  for (const slot of plan.slots) {
+    slot.plans.forEach((p, k) => {
+      const raw = slot.words[k]!;
+      const word = raw.replace(WIDENED, '');
+      const last = slot.last && k === slot.plans.length - 1;
+      const how = classifyTerms(vocab, word, p, last, raw !== word);
+      if (slot.joined) for (const t of slot.joined.terms.keys()) how.set(t, 'word');
+      const plan = slot.joined ? { ...p, terms: new Map([...p.terms, ...slot.joined.terms]) } : p;
+      words.push({ word, plan, how, literal: [...how].filter(([, h]) => h !== 'meaning').map(([t]) => t) });
+    });
+  }
+  const splitHas = (w: ExplainedWord, doc: number) => w.plan.splits.find(([a, b]) => hasDoc(postings, a, doc) && hasDoc(postings, b, doc));
+
+  const bestMatch = (w: ExplainedWord, doc: number): WordMatch | undefined => {
+    let best: { t: number; weight: number; literal: boolean } | undefined;
+    for (const [t, weight] of w.plan.terms) {
+      const literal = w.how.get(t) !== 'meaning';
+      if (best && (best.literal && !literal || (best.literal === literal && best.weight >= weight))) continue;
+      if (hasDoc(postings, t, doc)) best = { t, weight, literal };
+    }
+    if (best?.literal) return { word: w.word, how: w.how.get(best.t)!, term: vocab.terms[best.t]! };
+    const split = splitHas(w, doc);
+    if (split) return { word: w.word, how: 'word', term: `${vocab.terms[split[0]]} ${vocab.terms[split[1]]}` };
+    return best && { word: w.word, how: 'meaning', term: vocab.terms[best.t]! };
+  };
+
+  return {
+    hasMeaning: words.some((w) => w.literal.length < w.how.size),
+    listMatches: (doc) => words.flatMap((w) => bestMatch(w, doc) ?? []),
+    isLiteral: (doc) => words.some((w) => w.literal.some((t) => hasDoc(postings, t, doc)) || splitHas(w, doc) !== undefined),
+    listUnmatched(positions) {
+      // Few templates: each is looked up in the word's lists; many: the lists are walked once.
+      let shown: Set<number> | undefined;
+      const reached = (w: ExplainedWord) => {
+        if (positions.length <= 64) {
+          for (let i = 0; i < positions.length; i++) if (w.literal.some((t) => hasDoc(postings, t, positions[i]!)) || splitHas(w, positions[i]!)) return true;
+          return false;
+        }
+        shown ??= new Set(Array.from(positions));
+        for (const t of [...w.literal, ...w.plan.splits.map(([a]) => a)]) {
+          for (let i = postings.starts[t]!; i < postings.starts[t + 1]!; i++) {
+            const doc = postings.docs[i]!;
+            if (shown.has(doc) && (w.literal.includes(t) || splitHas(w, doc))) return true;
+          }
+        }
+        return false;
+      };
+      return [...new Set(words.filter((w) => !reached(w)).map((w) => w.word))];
+    },
+  };
+}
