@@ -9,7 +9,8 @@ import { createRanker } from './rank-hits.ts';
 import { createSlotRunner, type Found } from './run-slots.ts';
 import type { SearchIndex } from './search-index.ts';
 import { FEW_MATCHES, normalizeQuery } from './search-options.ts';
-import { STRONG_FIELD_BONUS } from './ranking.ts';
+import { MATCH_WEIGHTS, RELATED, STRONG_FIELD_BONUS } from './ranking.ts';
+import type { WordPlan } from './expand-word.ts';
 import { combineMostTermHits, type TermHits } from './term-hits.ts';
 import { createWordMemo } from './word-memo.ts';
 import { tokenizeText } from './tokenize-text.ts';
@@ -43,14 +44,15 @@ const QUERY_BYTES = 16 * 1024 * 1024;
 /** The answer object; ids are looked up only when someone reads them. */
 function toAnswer(positions: Int32Array, ids: readonly string[], suggestion: string | undefined, explain: MatchExplainer): SearchAnswer {
   let idList: string[] | undefined;
-  return {
+  const answer = {
     positions,
-    explain,
     get ids() {
       return (idList ??= Array.from(positions, (doc) => ids[doc]!));
     },
     ...(suggestion ? { suggestion } : {}),
   };
+  // Not enumerable: two answers are equal by what they hold, not by their explainers.
+  return Object.defineProperty(answer, 'explain', { value: explain, enumerable: false }) as typeof answer & { explain: MatchExplainer };
 }
 
 /** `more` after `first`, without those `first` has. */
@@ -73,6 +75,9 @@ function putLiteralFirst(positions: Int32Array, explain: MatchExplainer): Int32A
   out.set(meant, n);
   return out;
 }
+
+/** A word the catalog lacks whose closest relation to it is loose (below RELATED.widenBeside). */
+const isLooselyMeant = (p: WordPlan) => p.meaningOnly && Math.max(...p.related.map(([, w]) => w)) < RELATED.widenBeside * MATCH_WEIGHTS.meaning;
 
 /** Templates whose titles a word that matched nothing is held against: the first few found. */
 const NEAR_RESULTS = 3;
@@ -152,11 +157,12 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     let positions = rank(wanted, found, factor, optional);
     // Few templates have every word: those with all but the commonest follow. "concert promo":
     // every promo has promo, the festival a concert's music but no "promo".
-    // A word the catalog has only by meaning ("halloween sale") is the one left out: the
-    // templates about the words it has follow, never those related to the missing word alone.
+    // A word the catalog lacks and relates to it only loosely ("halloween": "before", 0.19) is
+    // the one left out: the templates about the words it has follow ("sale"), not those loosely
+    // related to the missing word. A close relation ("concert": music) is kept as meant.
     if (factor > 1 && positions.length < FEW_MATCHES) {
-      const literal = plan.slots.filter((slot) => !slot.plans.every((p) => p.meaningOnly));
-      const rest = literal.length && literal.length < plan.slots.length ? literal : slots.listAllButCommonest(plan.slots);
+      const kept = plan.slots.filter((slot) => !slot.plans.every(isLooselyMeant));
+      const rest = kept.length && kept.length < plan.slots.length ? kept : slots.listAllButCommonest(plan.slots);
       positions = appendNew(positions, rank(wanted, slots.matchEverySlot(rest), rest.length, optional));
     }
     const explain = createMatchExplainer(vocab, postings, plan);

@@ -75,18 +75,25 @@ function hasDoc(postings: Postings, term: number, doc: number): boolean {
  * first template a word's literal terms reach.
  */
 export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan: QueryPlan): MatchExplainer {
-  const words: ExplainedWord[] = [];
-  for (const slot of plan.slots) {
-    slot.plans.forEach((p, k) => {
-      const raw = slot.words[k]!;
-      const word = raw.replace(WIDENED, '');
-      const last = slot.last && k === slot.plans.length - 1;
-      const how = classifyTerms(vocab, word, p, last, raw !== word);
-      if (slot.joined) for (const t of slot.joined.terms.keys()) how.set(t, 'word');
-      const plan = slot.joined ? { ...p, terms: new Map([...p.terms, ...slot.joined.terms]) } : p;
-      words.push({ word, plan, how, literal: [...how].filter(([, h]) => h !== 'meaning').map(([t]) => t) });
-    });
-  }
+  // Only meaning-only words and widened ones (plan-query.ts) carry terms reached by meaning.
+  const hasMeaning = plan.slots.some((slot) => WIDENED.test(slot.words[0]!) || slot.plans.some((p) => p.meaningOnly));
+  let made: ExplainedWord[] | undefined;
+  const explainWords = (): ExplainedWord[] => {
+    if (made) return made;
+    const words: ExplainedWord[] = [];
+    for (const slot of plan.slots) {
+      slot.plans.forEach((p, k) => {
+        const raw = slot.words[k]!;
+        const word = raw.replace(WIDENED, '');
+        const last = slot.last && k === slot.plans.length - 1;
+        const how = classifyTerms(vocab, word, p, last, raw !== word);
+        if (slot.joined) for (const t of slot.joined.terms.keys()) how.set(t, 'word');
+        const plan = slot.joined ? { ...p, terms: new Map([...p.terms, ...slot.joined.terms]) } : p;
+        words.push({ word, plan, how, literal: [...how].filter(([, h]) => h !== 'meaning').map(([t]) => t) });
+      });
+    }
+    return (made = words);
+  };
   const splitHas = (w: ExplainedWord, doc: number) => w.plan.splits.find(([a, b]) => hasDoc(postings, a, doc) && hasDoc(postings, b, doc));
 
   const bestMatch = (w: ExplainedWord, doc: number): WordMatch | undefined => {
@@ -103,9 +110,9 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
   };
 
   return {
-    hasMeaning: words.some((w) => w.literal.length < w.how.size),
-    listMatches: (doc) => words.flatMap((w) => bestMatch(w, doc) ?? []),
-    isLiteral: (doc) => words.some((w) => w.literal.some((t) => hasDoc(postings, t, doc)) || splitHas(w, doc) !== undefined),
+    hasMeaning,
+    listMatches: (doc) => explainWords().flatMap((w) => bestMatch(w, doc) ?? []),
+    isLiteral: (doc) => explainWords().some((w) => w.literal.some((t) => hasDoc(postings, t, doc)) || splitHas(w, doc) !== undefined),
     listUnmatched(positions) {
       // Few templates: each is looked up in the word's lists; many: the lists are walked once.
       let shown: Set<number> | undefined;
@@ -123,7 +130,7 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
         }
         return false;
       };
-      return [...new Set(words.filter((w) => !reached(w)).map((w) => w.word))];
+      return [...new Set(explainWords().filter((w) => !reached(w)).map((w) => w.word))];
     },
   };
 }
