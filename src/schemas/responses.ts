@@ -92,19 +92,16 @@ export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
 /** How one query word reached a template (addition to v1). */
 export const wordMatchSchema = z
   .object({
-    word: z.string().meta({ description: 'The query word (lower case), or the words read as a filter.', example: 'launch' }),
-    how: z.enum(['word', 'prefix', 'typo', 'meaning', 'filter']).meta({
-      description:
-        'word: the word itself, a form of it (launches), a synonym or its run-together parts; prefix: the last word still being typed; typo: a near spelling; meaning: a catalog word it means (WordNet); filter: a constraint read from the words.',
-    }),
-    term: z.string().meta({ description: 'The catalog word, or the filter in words, it reached.', example: 'launch' }),
+    word: z.string().meta({ description: 'The query word (lower case).', example: 'lanch' }),
+    how: z.enum(['word', 'prefix', 'typo', 'meaning', 'filter']).meta({ description: 'word (or a form, a synonym), prefix (last word), typo, meaning (a related word) or filter.' }),
+    term: z.string().meta({ description: 'The catalog word or filter reached.', example: 'launch' }),
   })
   .meta({ id: 'WordMatch', description: 'How one query word reached this template.' });
 export type WordMatch = z.infer<typeof wordMatchSchema>;
 
 /** A template in a search answer: the record, with why it is there when q was given. */
 export const matchedTemplateSchema = templateSchema.extend({
-  matched: z.array(wordMatchSchema).optional().meta({ description: 'With q: how each query word reached this template, literal matches before meaning (addition to v1).' }),
+  matched: z.array(wordMatchSchema).optional().meta({ description: 'With q: how each query word reached this template.' }),
 });
 
 /** Response of listTemplates. */
@@ -122,11 +119,10 @@ export const templateListSchema = z
     }),
     understood: understoodQuerySchema.optional(),
     unmatched: z.array(z.string()).optional().meta({
-      description:
-        'With q: the query words (stop words aside) that no template of the answer matches literally (as a word, prefix or typo), and words naming a format or resolution no template records. Templates reached by meaning follow every literal match.',
+      description: 'With q: query words no template here mentions (as a word, prefix or typo), and formats no template records.',
       example: ['halloween'],
     }),
-    sort: sortOrderSchema.optional().meta({ description: 'The order of the answer, when q or sort was given (addition to v1).' }),
+    sort: sortOrderSchema.optional(),
     templates: z.array(matchedTemplateSchema),
   })
   .meta({ id: 'TemplateList', description: 'Templates matching a list or search query.' });

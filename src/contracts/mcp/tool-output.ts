@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toSocialImagePath, SOCIAL_IMAGE } from '../../core/links/social-image.ts';
-import { templateListSchema, understoodQuerySchema, wordMatchSchema, type TemplateList } from '../../schemas/responses.ts';
+import { matchedTemplateSchema, templateListSchema, understoodQuerySchema, type TemplateList } from '../../schemas/responses.ts';
 import { templateSchema, type Template } from '../../schemas/template.ts';
 
 /**
@@ -9,7 +9,10 @@ import { templateSchema, type Template } from '../../schemas/template.ts';
  */
 export const templateCardSchema = templateSchema
   .pick({ id: true, title: true, category: true, tier: true, priceCents: true, durationSeconds: true, formats: true, url: true })
-  .extend({ image: z.url().optional().meta({ description: `Poster, a ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height} PNG.` }) })
+  .extend({
+    image: z.url().optional().meta({ description: `Poster, a ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height} PNG.` }),
+    matched: matchedTemplateSchema.shape.matched,
+  })
   .meta({ id: 'TemplateCard', description: 'A template in brief.' });
 export type TemplateCard = z.infer<typeof templateCardSchema>;
 
@@ -22,7 +25,7 @@ export const searchAnswerSchema = templateListSchema
   .pick({ count: true, total: true, limit: true, offset: true, facets: true, suggestion: true, unmatched: true, sort: true })
   .extend({
     understood: understoodQuerySchema.pick({ summary: true, words: true }).optional(),
-    templates: z.array(templateCardSchema.extend({ matched: z.array(wordMatchSchema).optional().meta({ description: 'With a query: how each query word reached this template.' }) })),
+    templates: z.array(templateCardSchema),
   });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 

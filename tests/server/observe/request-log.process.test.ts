@@ -23,6 +23,14 @@ describe('access log (pino)', () => {
     expect(JSON.stringify(line)).not.toContain('private-words');
   });
 
+  it('notes on a search line the words no template mentions (plain words only) and the total, for npm run search-report', async () => {
+    const res = await fetch(`${server.url}/api/v1/templates?limit=1&q=${encodeURIComponent('halloween sale 555-0199')}`);
+    await res.arrayBuffer();
+    const line = await nextRequestLine('/api/v1/templates');
+    expect(line.search).toEqual({ total: expect.any(Number), unmatched: ['halloween'] });
+    expect(JSON.stringify(line)).not.toContain('555');
+  });
+
   it.each([
     ['a REST answer', '/api/v1/templates?limit=1'],
     ['a page (headers set one by one)', '/search?q=launch'],
