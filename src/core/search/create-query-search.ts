@@ -32,7 +32,7 @@ export interface QueryExplainer {
   listUnmatched(positions: ArrayLike<number>): string[];
 }
 
-const NO_WORDS: MatchExplainer = { hasMeaning: false, isLiteral: () => false, listMatches: () => [], listUnmatched: () => [] };
+const NO_WORDS: MatchExplainer = { hasMeaning: false, markLiteral: () => {}, listMatches: () => [], listUnmatched: () => [] };
 
 /** The words' explainer with the reading's filters added: each applied constraint matched every template kept. */
 function explainWithFilters(words: MatchExplainer, reading: QueryReading | undefined): QueryExplainer {

@@ -65,14 +65,16 @@ function appendNew(first: Int32Array, more: Int32Array): Int32Array {
  * Honest order: templates reached only through meaning after every template with a literal
  * match (each group keeps its order). Only queries with a word matched by meaning pay for it.
  */
-function putLiteralFirst(positions: Int32Array, explain: MatchExplainer): Int32Array {
+function putLiteralFirst(positions: Int32Array, explain: MatchExplainer, marks: Uint8Array): Int32Array {
   if (!explain.hasMeaning) return positions;
+  explain.markLiteral(marks);
   const out = new Int32Array(positions.length);
   let n = 0;
   const meant: number[] = [];
-  for (const doc of positions) if (explain.isLiteral(doc)) out[n++] = doc;
+  for (const doc of positions) if (marks[doc]) out[n++] = doc;
   else meant.push(doc);
   out.set(meant, n);
+  marks.fill(0);
   return out;
 }
 
@@ -127,6 +129,8 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const ids = templates.map((t) => t.id);
   // A query of filler words alone ("a template") asks for every template, each scoring 0.
   const everyTemplate: Found = { docs: Int32Array.from(templates, (_, i) => i), scores: new Float64Array(templates.length) };
+  // Templates with a literal match, by position: set and wiped within one query (putLiteralFirst).
+  const literalMarks = new Uint8Array(templates.length);
   const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
@@ -166,7 +170,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
       positions = appendNew(positions, rank(wanted, slots.matchEverySlot(rest), rest.length, optional));
     }
     const explain = createMatchExplainer(vocab, postings, plan);
-    const ordered = putLiteralFirst(positions, explain);
+    const ordered = putLiteralFirst(positions, explain, literalMarks);
     const answer = toAnswer(ordered, ids, suggestCorrection(plan, (word) => findNearResult(templates, ordered, word)), explain);
     if (remember && repeats.seenBefore(key)) queryMemo.set(key, { answer, size: 64 + key.length * 2 + answer.positions.length * 20 });
     return answer;

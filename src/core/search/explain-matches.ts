@@ -20,8 +20,8 @@ export interface WordMatch {
 export interface MatchExplainer {
   /** Each query word's best match in the template at `position` (literal before meaning, then by weight). */
   listMatches(position: number): WordMatch[];
-  /** True when the template at `position` has a literal (word, prefix or typo) match of some query word. */
-  isLiteral(position: number): boolean;
+  /** Marks (1) in `marks`, by position, every template with a literal (word, prefix or typo) match of some query word; returns the terms' count walked. */
+  markLiteral(marks: Uint8Array): void;
   /** The query words no template among `positions` matched literally, in query order. */
   listUnmatched(positions: ArrayLike<number>): string[];
   /** Whether some word of the query has terms it reached by meaning (else every match is literal). */
@@ -32,7 +32,7 @@ export interface MatchExplainer {
 interface ExplainedWord {
   word: string;
   plan: WordPlan;
-  how: Map<number, MatchHow>;
+  readonly how: Map<number, MatchHow>;
   literal: number[];
 }
 
@@ -77,6 +77,10 @@ function hasDoc(postings: Postings, term: number, doc: number): boolean {
 export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan: QueryPlan): MatchExplainer {
   // Only meaning-only words and widened ones (plan-query.ts) carry terms reached by meaning.
   const hasMeaning = plan.slots.some((slot) => WIDENED.test(slot.words[0]!) || slot.plans.some((p) => p.meaningOnly));
+  // The literal terms without classifying each (the cheap path the ranking takes): a word
+  // matched only by meaning has none, a widened one those it had before (plan-query.ts).
+  const literalTerms = () => plan.slots.flatMap((slot) => [...(slot.joined ? slot.joined.terms.keys() : []), ...slot.plans.flatMap((p) => (p.meaningOnly ? [] : [...(p.literal ?? p.terms).keys()]))]);
+  const literalSplits = () => plan.slots.flatMap((slot) => slot.plans.flatMap((p) => p.splits));
   let made: ExplainedWord[] | undefined;
   const explainWords = (): ExplainedWord[] => {
     if (made) return made;
@@ -86,10 +90,23 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
         const raw = slot.words[k]!;
         const word = raw.replace(WIDENED, '');
         const last = slot.last && k === slot.plans.length - 1;
-        const how = classifyTerms(vocab, word, p, last, raw !== word);
-        if (slot.joined) for (const t of slot.joined.terms.keys()) how.set(t, 'word');
         const plan = slot.joined ? { ...p, terms: new Map([...p.terms, ...slot.joined.terms]) } : p;
-        words.push({ word, plan, how, literal: [...how].filter(([, h]) => h !== 'meaning').map(([t]) => t) });
+        const literal = [...(slot.joined ? slot.joined.terms.keys() : []), ...(p.meaningOnly ? [] : (p.literal ?? p.terms).keys())];
+        let how: Map<number, MatchHow> | undefined;
+        words.push({
+          word,
+          plan,
+          literal,
+          // How each term was reached is read back from the words only for the templates shown.
+          get how() {
+            if (!how) {
+              how = classifyTerms(vocab, word, p, last, raw !== word);
+              if (slot.joined) for (const t of slot.joined.terms.keys()) how.set(t, 'word');
+              for (const t of literal) if (how.get(t) === 'meaning') how.set(t, 'word');
+            }
+            return how;
+          },
+        });
       });
     }
     return (made = words);
@@ -99,7 +116,7 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
   const bestMatch = (w: ExplainedWord, doc: number): WordMatch | undefined => {
     let best: { t: number; weight: number; literal: boolean } | undefined;
     for (const [t, weight] of w.plan.terms) {
-      const literal = w.how.get(t) !== 'meaning';
+      const literal = w.literal.includes(t);
       if (best && (best.literal && !literal || (best.literal === literal && best.weight >= weight))) continue;
       if (hasDoc(postings, t, doc)) best = { t, weight, literal };
     }
@@ -112,7 +129,12 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
   return {
     hasMeaning,
     listMatches: (doc) => explainWords().flatMap((w) => bestMatch(w, doc) ?? []),
-    isLiteral: (doc) => explainWords().some((w) => w.literal.some((t) => hasDoc(postings, t, doc)) || splitHas(w, doc) !== undefined),
+    markLiteral(marks) {
+      for (const t of literalTerms()) for (let i = postings.starts[t]!; i < postings.starts[t + 1]!; i++) marks[postings.docs[i]!] = 1;
+      for (const [a, b] of literalSplits()) {
+        for (let i = postings.starts[a]!; i < postings.starts[a + 1]!; i++) if (hasDoc(postings, b, postings.docs[i]!)) marks[postings.docs[i]!] = 1;
+      }
+    },
     listUnmatched(positions) {
       // Few templates: each is looked up in the word's lists; many: the lists are walked once.
       let shown: Set<number> | undefined;

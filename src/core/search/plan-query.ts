@@ -72,7 +72,7 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
     if (!terms.size) continue;
     for (const [t, w] of plan.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w));
     // Its merged hits are kept under another name than the word's own (word-memo.ts).
-    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms }], last: slots[i]!.last };
+    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms, literal: plan.terms }], last: slots[i]!.last };
   }
   return { slots, optional, words };
 }
