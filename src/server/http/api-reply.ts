@@ -3,6 +3,7 @@ import { compress, MIN_COMPRESSED_BYTES, selectCoding, type Coding } from './com
 import { matchesIfNoneMatch } from '../../http/conditional.ts';
 import { toCodedEtag } from '../../http/etag.ts';
 import { JSON_TYPE, listReplyHeaders, type Reply } from '../../http/reply.ts';
+import { keepSearchNote } from '../observe/search-notes.ts';
 
 /** The body to send and its validator: compressed by Accept-Encoding, with an ETag per coding (RFC 9110 §8.8.3). */
 function selectBody(req: IncomingMessage, reply: Reply): { body: Uint8Array; etag?: string | undefined; coding?: Coding | undefined } {
@@ -27,6 +28,7 @@ function selectBody(req: IncomingMessage, reply: Reply): { body: Uint8Array; eta
  */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, common: readonly string[]): void {
   const headers = listReplyHeaders(reply, common);
+  keepSearchNote(res, reply.headers);
   const { body, etag, coding } = selectBody(req, reply);
   if (etag) {
     headers.push('ETag', etag);

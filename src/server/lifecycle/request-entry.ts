@@ -4,7 +4,8 @@ import { createClientIpReader } from '../http/client-ip.ts';
 import { createAnswerHeaders } from '../http/security-headers.ts';
 import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
-import { REQUEST_ID, SEARCH_NOTE } from '../../core/header-names.ts';
+import { REQUEST_ID } from '../../core/header-names.ts';
+import { readSearchNoteHeader } from '../observe/search-notes.ts';
 import { readSearchNote } from '../../core/search/search-note.ts';
 import { createRequestId, keepRequestId } from '../../core/request-id.ts';
 import { matchRoute } from '../../contracts/routes/match-route.ts';
@@ -60,7 +61,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         bytes: socket.bytesWritten - before,
         requestId: id,
         aborted: !res.writableFinished,
-        search: readSearchNote(res.getHeader(SEARCH_NOTE)),
+        search: readSearchNote(readSearchNoteHeader(res)),
       });
     });
     if (route.handler === 'health') writeHealth(req, res, route, state, echo, id);
