@@ -32,27 +32,22 @@ export interface MatchExplainer {
 interface ExplainedWord {
   word: string;
   plan: WordPlan;
-  readonly how: Map<number, MatchHow>;
+  how: (t: number) => MatchHow;
+  isLiteral: ReadonlySet<number>;
   literal: number[];
 }
 
 const WIDENED = /^~+/;
 
-/** How `plan` reached each of its terms, read back from the words themselves (the plan keeps only weights). */
-function classifyTerms(vocab: Vocabulary, word: string, plan: WordPlan, last: boolean, widened: boolean): Map<number, MatchHow> {
+/** How `plan` reached term `t`, read back from the words themselves (the plan keeps only weights). */
+function classifyTerm(vocab: Vocabulary, word: string, plan: WordPlan, last: boolean, widened: boolean, t: number): MatchHow {
+  const s = vocab.terms[t]!;
+  const own = stemWord(s);
   const stem = stemWord(word);
-  const synonyms = vocab.synonyms.get(stem) ?? [];
-  const meant = new Set((widened && plan.whole ? vocab.listRelated(word) : plan.related).map(([t]) => t));
-  const how = new Map<number, MatchHow>();
-  for (const t of plan.terms.keys()) {
-    const s = vocab.terms[t]!;
-    const own = stemWord(s);
-    if (own === stem || synonyms.includes(own)) how.set(t, 'word');
-    else if (last && s.startsWith(word)) how.set(t, 'prefix');
-    else if (plan.meaningOnly || meant.has(t)) how.set(t, 'meaning');
-    else how.set(t, 'typo');
-  }
-  return how;
+  if (own === stem || (vocab.synonyms.get(stem) ?? []).includes(own)) return 'word';
+  if (last && s.startsWith(word)) return 'prefix';
+  const meant = widened && plan.whole ? vocab.listRelated(word) : plan.related;
+  return plan.meaningOnly || meant.some(([m]) => m === t) ? 'meaning' : 'typo';
 }
 
 /** Whether the template at `doc` is among the postings of `term` (ascending: a binary search). */
@@ -92,21 +87,9 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
         const last = slot.last && k === slot.plans.length - 1;
         const plan = slot.joined ? { ...p, terms: new Map([...p.terms, ...slot.joined.terms]) } : p;
         const literal = [...(slot.joined ? slot.joined.terms.keys() : []), ...(p.meaningOnly ? [] : (p.literal ?? p.terms).keys())];
-        let how: Map<number, MatchHow> | undefined;
-        words.push({
-          word,
-          plan,
-          literal,
-          // How each term was reached is read back from the words only for the templates shown.
-          get how() {
-            if (!how) {
-              how = classifyTerms(vocab, word, p, last, raw !== word);
-              if (slot.joined) for (const t of slot.joined.terms.keys()) how.set(t, 'word');
-              for (const t of literal) if (how.get(t) === 'meaning') how.set(t, 'word');
-            }
-            return how;
-          },
-        });
+        const joined = new Set(slot.joined ? slot.joined.terms.keys() : []);
+        // How a term was reached is read back from the words only for the templates shown.
+        words.push({ word, plan, literal, isLiteral: new Set(literal), how: (t) => (joined.has(t) ? 'word' : classifyTerm(vocab, word, p, last, raw !== word, t)) });
       });
     }
     return (made = words);
@@ -116,11 +99,14 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
   const bestMatch = (w: ExplainedWord, doc: number): WordMatch | undefined => {
     let best: { t: number; weight: number; literal: boolean } | undefined;
     for (const [t, weight] of w.plan.terms) {
-      const literal = w.literal.includes(t);
+      const literal = w.isLiteral.has(t);
       if (best && (best.literal && !literal || (best.literal === literal && best.weight >= weight))) continue;
       if (hasDoc(postings, t, doc)) best = { t, weight, literal };
     }
-    if (best?.literal) return { word: w.word, how: w.how.get(best.t)!, term: vocab.terms[best.t]! };
+    if (best?.literal) {
+      const how = w.how(best.t);
+      return { word: w.word, how: how === 'meaning' ? 'word' : how, term: vocab.terms[best.t]! };
+    }
     const split = splitHas(w, doc);
     if (split) return { word: w.word, how: 'word', term: `${vocab.terms[split[0]]} ${vocab.terms[split[1]]}` };
     return best && { word: w.word, how: 'meaning', term: vocab.terms[best.t]! };
@@ -136,20 +122,20 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
       }
     },
     listUnmatched(positions) {
-      // Few templates: each is looked up in the word's lists; many: the lists are walked once.
-      let shown: Set<number> | undefined;
+      // Few templates: each is looked up in the word's lists; many: the lists are walked once
+      // against a mark per template shown.
+      let shown: Uint8Array | undefined;
       const reached = (w: ExplainedWord) => {
-        if (positions.length <= 64) {
+        if (positions.length <= 16) {
           for (let i = 0; i < positions.length; i++) if (w.literal.some((t) => hasDoc(postings, t, positions[i]!)) || splitHas(w, positions[i]!)) return true;
           return false;
         }
-        shown ??= new Set(Array.from(positions));
-        for (const t of [...w.literal, ...w.plan.splits.map(([a]) => a)]) {
-          for (let i = postings.starts[t]!; i < postings.starts[t + 1]!; i++) {
-            const doc = postings.docs[i]!;
-            if (shown.has(doc) && (w.literal.includes(t) || splitHas(w, doc))) return true;
-          }
+        if (!shown) {
+          shown = new Uint8Array(vocab.size);
+          for (let i = 0; i < positions.length; i++) shown[positions[i]!] = 1;
         }
+        for (const t of w.literal) for (let i = postings.starts[t]!; i < postings.starts[t + 1]!; i++) if (shown[postings.docs[i]!]) return true;
+        for (const [a] of w.plan.splits) for (let i = postings.starts[a]!; i < postings.starts[a + 1]!; i++) if (shown[postings.docs[i]!] && splitHas(w, postings.docs[i]!)) return true;
         return false;
       };
       return [...new Set(explainWords().filter((w) => !reached(w)).map((w) => w.word))];
