@@ -29,3 +29,10 @@ export const CROSS_ORIGIN_RESOURCE_POLICY = 'Cross-Origin-Resource-Policy';
 
 /** The scheme the client used, as the proxy in front says it (read only from a trusted hop). */
 export const FORWARDED_PROTO = 'X-Forwarded-Proto';
+
+/**
+ * What a search did not find, for the access log (search-note.ts): set by the answers that run
+ * a search, read by the request line when the response is done. The client's own words, which
+ * the body already carries as `unmatched`; a front may strip it.
+ */
+export const SEARCH_NOTE = 'X-Search-Unmatched';

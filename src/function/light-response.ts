@@ -107,6 +107,16 @@ export function setHeader(response: Response, name: string, value: string): void
   parts.headers = pairs;
 }
 
+/** One header of an answer, read from its pairs while it is light (no Headers made); null when absent. */
+export function readAnswerHeader(response: Response, name: string): string | null {
+  const parts = (response as Light)[PARTS];
+  if (!parts || parts.headers instanceof Headers) return response.headers.get(name);
+  const lower = name.toLowerCase();
+  const pairs = parts.headers;
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i]!.toLowerCase() === lower) return pairs[i + 1]!;
+  return null;
+}
+
 /** The real Response (what workerd and other platforms take back). */
 export function toNativeResponse(response: Response): Response {
   return response instanceof LightResponse ? materialize(response as Light) : response;

@@ -5,6 +5,8 @@ import { markdownResponse } from '../core/markdown/markdown-response.ts';
 import { renderSearchMarkdown } from '../core/markdown/render-search-markdown.ts';
 import { SEARCH_PAGE_SIZE } from '../core/markdown/site-copy.ts';
 import { listTemplates } from '../core/operations/list-templates.ts';
+import { formatSearchNote } from '../core/search/search-note.ts';
+import { SEARCH_NOTE } from '../core/header-names.ts';
 
 export const prerender = false;
 
@@ -19,5 +21,8 @@ export const GET: APIRoute = ({ url, locals }) => {
   const pages = countPages(result.total ?? result.count, SEARCH_PAGE_SIZE);
   const body = renderSearchMarkdown(site, read.state, result, read.state.page, pages, SEARCH_PAGE_SIZE);
   // As /search: a page past the last one is 404 (the body says which page is the last).
-  return markdownResponse(body, read.state.page > pages ? 404 : 200);
+  const response = markdownResponse(body, read.state.page > pages ? 404 : 200);
+  const note = formatSearchNote(result);
+  if (note) response.headers.set(SEARCH_NOTE, note); // for the access log (search-note.ts)
+  return response;
 };

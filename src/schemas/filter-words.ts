@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatSchema, tierSchema } from './template.ts';
+import { sortOrderSchema } from './sort-order.ts';
 
 const PHRASE = /^[\p{L}\p{N}$€£]+(?:[ :'-][\p{L}\p{N}$€£]+)*$/u;
 const phrase = z
@@ -58,11 +59,19 @@ export const filterWordsFileSchema = z
     articles: list,
     /** Numbers written as words. */
     numbers: z.record(phrase, z.number().positive()).default({}),
+    /** Words asking for an order ("cheap", "cheapest" → price): the answer is sorted so unless `sort` is given. */
+    sort: z.partialRecord(sortOrderSchema, phrases).default({}),
+    /**
+     * Words naming a format or resolution no template records ("square", "1:1", "4k"): never
+     * matched as words nor silently dropped, but named in the answer's `unmatched`. When the
+     * catalog gains the fact, the word moves to `format`.
+     */
+    unrecorded: list,
   })
   .superRefine((file, ctx) => {
     // Phrases read in the same place of a sentence must each mean one thing.
     const places: Record<string, [string, readonly string[]][]> = {
-      'a word': [...entries('tier', file.tier), ...entries('format', file.format), ['with', file.with], ['without', file.without]],
+      'a word': [...entries('tier', file.tier), ...entries('format', file.format), ['with', file.with], ['without', file.without], ...entries('sort', file.sort), ['unrecorded', file.unrecorded]],
       'a word after a number': [...entries('durationUnits', file.durationUnits), ...entries('counts', file.counts), ['currency', file.currency]],
       'a word before a number': [['atMost', file.atMost], ['below', file.below], ['atLeast', file.atLeast], ['above', file.above], ['between', file.between], ['currency', file.currency]],
       'a word after an amount': [['atMostAfter', file.atMostAfter], ['atLeastAfter', file.atLeastAfter], ['durationAfter', file.durationAfter], ['to', file.to]],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIdSchema, formatSchema, templateRefSchema, tierSchema } from './template.ts';
+import { sortOrderSchema } from './sort-order.ts';
 
 /** Query of listTemplates, in typed form (REST converts its strings first; MCP passes JSON). */
 export const listQuerySchema = z.object({
@@ -11,6 +12,7 @@ export const listQuerySchema = z.object({
   category: categoryIdSchema.optional().meta({ description: 'A category id, such as product-launch.' }),
   tier: tierSchema.optional().meta({ description: 'Only templates of that tier.' }),
   format: formatSchema.optional().meta({ description: 'Only templates offered in that format.' }),
+  sort: sortOrderSchema.optional().meta({ description: 'Order: relevance (default with q), newest, price or duration.' }),
   limit: z.int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional()
     .meta({ description: 'Page size (addition to v1); without it every match is returned.' }),
   offset: z.int('must be a whole number').min(0, 'must be 0 or more').max(10_000_000, 'must be at most 10000000').optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatSchema, templateSchema, tierSchema } from './template.ts';
+import { sortOrderSchema } from './sort-order.ts';
 
 const facetCounts = z.record(z.string(), z.int().min(0));
 
@@ -71,6 +72,14 @@ export const understoodQuerySchema = z
     summary: z.string().meta({ description: 'The filters applied from the words, in words ("" when none).', example: 'free, vertical, up to 20 s' }),
     filters: queryFiltersSchema,
     words: z.string().meta({ description: 'The words left to match. Search with q set to these to drop every filter read from the words.', example: 'launch clip' }),
+    sort: z
+      .object({
+        text: z.string().meta({ description: 'The words of q asking for an order.', example: 'cheap' }),
+        value: sortOrderSchema,
+        use: z.enum(['applied', 'overridden']).meta({ description: 'overridden when a sort parameter was given.' }),
+      })
+      .optional()
+      .meta({ description: 'An order asked for in words ("cheap" → price), taken out of the words to match (addition to v1).' }),
     phrases: z.array(readPhraseSchema),
   })
   .meta({
@@ -79,6 +88,21 @@ export const understoodQuerySchema = z
       'Constraints found in q (tier, format, duration, editable parts, price), read as filters beside the parameters. A parameter wins over a word. Present only when q has such words.',
   });
 export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
+
+/** How one query word reached a template (addition to v1). */
+export const wordMatchSchema = z
+  .object({
+    word: z.string().meta({ description: 'The query word (lower case).', example: 'lanch' }),
+    how: z.enum(['word', 'prefix', 'typo', 'meaning', 'filter']).meta({ description: 'word (or a form, a synonym), prefix (last word), typo, meaning (a related word) or filter.' }),
+    term: z.string().meta({ description: 'The catalog word or filter reached.', example: 'launch' }),
+  })
+  .meta({ id: 'WordMatch', description: 'How one query word reached this template.' });
+export type WordMatch = z.infer<typeof wordMatchSchema>;
+
+/** A template in a search answer: the record, with why it is there when q was given. */
+export const matchedTemplateSchema = templateSchema.extend({
+  matched: z.array(wordMatchSchema).optional().meta({ description: 'With q: how each query word reached this template.' }),
+});
 
 /** Response of listTemplates. */
 export const templateListSchema = z
@@ -94,7 +118,12 @@ export const templateListSchema = z
       example: 'product launch',
     }),
     understood: understoodQuerySchema.optional(),
-    templates: z.array(templateSchema),
+    unmatched: z.array(z.string()).optional().meta({
+      description: 'With q: query words no template here mentions (as a word, prefix or typo), and formats no template records.',
+      example: ['halloween'],
+    }),
+    sort: sortOrderSchema.optional(),
+    templates: z.array(matchedTemplateSchema),
   })
   .meta({ id: 'TemplateList', description: 'Templates matching a list or search query.' });
 export type TemplateList = z.infer<typeof templateListSchema>;

@@ -32,6 +32,7 @@ function toCards(body: Record<string, any>): Record<string, unknown> {
     ...(understood && { understood: { summary: understood.summary, words: understood.words } }),
     templates: (templates as Record<string, any>[]).map((t) => ({
       id: t.id, title: t.title, category: t.category, tier: t.tier, priceCents: t.priceCents, durationSeconds: t.durationSeconds, formats: t.formats, url: t.url, image: `${SITE}/posters/${t.slug}.png`,
+      ...(t.matched && { matched: t.matched }),
     })),
   };
 }
@@ -170,6 +171,24 @@ describe('search_templates', () => {
     const result = await call('search_templates', {});
     expect(JSON.stringify(result).length).toBeLessThanOrEqual(8 * 1024);
     expect(result.content.map((c) => c.type)).toEqual(['text']);
+  });
+
+  it('says in 8 KB why each template is there and which words none mentions: "halloween sale"', async () => {
+    const result = await call('search_templates', { query: 'halloween sale' });
+    expect(JSON.stringify(result).length).toBeLessThanOrEqual(8 * 1024);
+    const answer = result.structuredContent as { unmatched: string[]; templates: { matched: { word: string; how: string }[] }[] };
+    expect(answer.unmatched).toEqual(['halloween']);
+    expect(answer.templates[0]!.matched).toContainEqual({ word: 'sale', how: 'word', term: 'sale' });
+    expect(textOf(result)).toContain('No template mentions halloween; showing templates about sale.');
+  });
+
+  it('sorts by price when asked in words or by sort, and says so', async () => {
+    const result = await call('search_templates', { query: 'cheap launch' });
+    const prices = (result.structuredContent as { templates: { priceCents: number }[] }).templates.map((t) => t.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(textOf(result)).toContain('Sorted by price, free first (from "cheap").');
+    expect((await call('search_templates', { query: 'launch', sort: 'duration' })).structuredContent).toMatchObject({ sort: 'duration' });
+    expect((await call('search_templates', { query: 'launch', sort: 'popular' })).isError).toBe(true);
   });
 
   it('writes one line per template with its page, id, format, price and duration, then the next step', async () => {

@@ -3,18 +3,26 @@ import { loadSearchIndex, serializeSearchIndex } from '../../src/core/search/sea
 import { stemWord } from '../../src/core/search/stem-word.ts';
 import { tokenizeText } from '../../src/core/search/tokenize-text.ts';
 import { loadSampleCatalog } from '../helpers/sample-catalog.ts';
+import { FRESH_MEANING_QUERIES } from './judged-meaning-fresh.ts';
 import { LATER_MEANING_QUERIES } from './judged-meaning-later.ts';
 import { MEANING_QUERIES } from './judged-meaning-queries.ts';
 import { scoreRelevance } from './score-relevance.ts';
 
 /**
- * Floors one query of the 44 (0.023) below the figures at dfb8745 (success@5 0.955, MRR 0.819;
- * before search by meaning 0.71 and 0.59, when it landed 0.80 and 0.71), rounded down. The goal
- * is 0.9 and 0.75; a change that loses two answers fails.
+ * Floors a margin below the measured figures (before search by meaning: success@5 0.71, MRR 0.59;
+ * when it landed: 0.80, 0.71; tuned 0.955, 0.819; since templates reached only by meaning follow
+ * every literal match, 0.932, 0.807: "bargain event" puts the event templates first). The goal
+ * is 0.9 and 0.75; a change must not drop below these.
  */
-const FLOORS = { successAt5: 0.93, mrr: 0.79 };
-/** The queries written after the tuning (0.795 and 0.646 at dfb8745), one query below, rounded down: no goal, a floor. */
-const LATER_FLOORS = { successAt5: 0.77, mrr: 0.62 };
+const FLOORS = { successAt5: 0.92, mrr: 0.79 };
+/** The queries written after the tuning (0.795, 0.646 when added; 0.773, 0.651 with meaning after literal matches): no goal, a floor. */
+const LATER_FLOORS = { successAt5: 0.75, mrr: 0.63 };
+/**
+ * The fifth round's set, written and committed before the round's changes (untouched code:
+ * 0.881, 0.819); measured 0.905, 0.829 after them (one synonym group, fundraiser/fundraising,
+ * a word form the stemmer splits). The floors are the goal: one query above it.
+ */
+const FRESH_FLOORS = { successAt5: 0.9, mrr: 0.75 };
 
 const catalog = loadSampleCatalog();
 const slugs = (q: string) => Array.from(catalog.answerSearch(q).positions, (p) => catalog.templates[p]!.slug);
@@ -37,6 +45,16 @@ describe('search by meaning on the judged set of everyday words', () => {
     expect(LATER_MEANING_QUERIES.length).toBeGreaterThanOrEqual(40);
     expect(result.successAt5).toBeGreaterThanOrEqual(LATER_FLOORS.successAt5);
     expect(result.mrr).toBeGreaterThanOrEqual(LATER_FLOORS.mrr);
+  });
+
+  it(`reaches success@5 ≥ ${FRESH_FLOORS.successAt5} and MRR ≥ ${FRESH_FLOORS.mrr} on a set written before the fifth round, each query finding something`, () => {
+    expect(FRESH_MEANING_QUERIES.length).toBeGreaterThanOrEqual(40);
+    for (const j of FRESH_MEANING_QUERIES) for (const slug of j.answers) expect(catalog.byRef.has(slug), `${j.q}: ${slug}`).toBe(true);
+    const result = scoreRelevance(FRESH_MEANING_QUERIES, slugs);
+    const misses = result.outcomes.filter((o) => o.rank === 0 || o.rank > 5).map((o) => `${o.q} (rank ${o.rank || 'none'})`);
+    expect(result.successAt5, `missed: ${misses.join('; ')}`).toBeGreaterThanOrEqual(FRESH_FLOORS.successAt5);
+    expect(result.mrr).toBeGreaterThanOrEqual(FRESH_FLOORS.mrr);
+    expect(result.outcomes.filter((o) => o.returned === 0).map((o) => o.q)).toEqual([]);
   });
 
   it('relates every part of speech a catalog word may have: "hilarious" and "comic" reach the tag "funny"', () => {

@@ -15,7 +15,7 @@ describe('understood in the published contracts', () => {
     const doc = buildOpenApiDocument(readConfig({}), catalog.templates[0]!) as { components: { schemas: Record<string, Schema> } };
     const { schemas } = doc.components;
     expect(schemas.TemplateList!.properties!.understood!.$ref).toBe('#/components/schemas/UnderstoodQuery');
-    expect(Object.keys(schemas.UnderstoodQuery!.properties!)).toEqual(['summary', 'filters', 'words', 'phrases']);
+    expect(Object.keys(schemas.UnderstoodQuery!.properties!)).toEqual(['summary', 'filters', 'words', 'sort', 'phrases']);
     expect(schemas.UnderstoodQuery!.description).toMatch(/A parameter wins over a word/);
     expect(Object.keys(schemas.QueryFilters!.properties!)).toEqual(['tier', 'format', 'durationSeconds', 'priceCents', 'editable']);
   });

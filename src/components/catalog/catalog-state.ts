@@ -13,15 +13,15 @@ export const FILTER_KEYS: readonly FilterKey[] = LIST_FILTER_KEYS;
 /** A filter dimension: a key of LIST_FILTERS. */
 export type FilterKey = ListFilterKey;
 
-type TextParam = 'q' | FilterKey;
+type TextParam = 'q' | FilterKey | 'sort';
 
 /**
- * The parameters of a /search address in address order: the words, the filters, the page
+ * The parameters of a /search address in address order: the words, the filters, the order, the page
  * (searchPageQuerySchema's keys; tests/components/catalog/catalog-state.test.ts compares them).
  */
-export const PAGE_PARAMS: readonly (keyof SearchPageQuery)[] = ['q', ...FILTER_KEYS, 'page'];
+export const PAGE_PARAMS: readonly (keyof SearchPageQuery)[] = ['q', ...FILTER_KEYS, 'sort', 'page'];
 
-const TEXT_PARAMS: readonly TextParam[] = ['q', ...FILTER_KEYS];
+const TEXT_PARAMS: readonly TextParam[] = ['q', ...FILTER_KEYS, 'sort'];
 
 /** The state with nothing chosen. */
 export const EMPTY_STATE: CatalogState = { ...(Object.fromEntries(TEXT_PARAMS.map((k) => [k, ''])) as Record<TextParam, string>), page: 1 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toSocialImagePath, SOCIAL_IMAGE } from '../../core/links/social-image.ts';
-import { templateListSchema, understoodQuerySchema, type TemplateList } from '../../schemas/responses.ts';
+import { matchedTemplateSchema, templateListSchema, understoodQuerySchema, type TemplateList } from '../../schemas/responses.ts';
 import { templateSchema, type Template } from '../../schemas/template.ts';
 
 /**
@@ -9,7 +9,10 @@ import { templateSchema, type Template } from '../../schemas/template.ts';
  */
 export const templateCardSchema = templateSchema
   .pick({ id: true, title: true, category: true, tier: true, priceCents: true, durationSeconds: true, formats: true, url: true })
-  .extend({ image: z.url().optional().meta({ description: `Poster, a ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height} PNG.` }) })
+  .extend({
+    image: z.url().optional().meta({ description: `Poster, a ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height} PNG.` }),
+    matched: matchedTemplateSchema.shape.matched,
+  })
   .meta({ id: 'TemplateCard', description: 'A template in brief.' });
 export type TemplateCard = z.infer<typeof templateCardSchema>;
 
@@ -19,7 +22,7 @@ export type TemplateCard = z.infer<typeof templateCardSchema>;
  * records, about four times the bytes).
  */
 export const searchAnswerSchema = templateListSchema
-  .pick({ count: true, total: true, limit: true, offset: true, facets: true, suggestion: true })
+  .pick({ count: true, total: true, limit: true, offset: true, facets: true, suggestion: true, unmatched: true, sort: true })
   .extend({
     understood: understoodQuerySchema.pick({ summary: true, words: true }).optional(),
     templates: z.array(templateCardSchema),
@@ -45,7 +48,7 @@ export function toTemplateCard(t: Template, siteUrl: string): TemplateCard {
 
 /** The structured answer of a search, from the REST list it mirrors. */
 export function toSearchAnswer(list: TemplateList, siteUrl: string): SearchAnswer {
-  const { count, total, limit, offset, facets, suggestion, understood } = list;
+  const { count, total, limit, offset, facets, suggestion, understood, unmatched, sort } = list;
   return {
     count,
     ...(total !== undefined && { total }),
@@ -54,6 +57,9 @@ export function toSearchAnswer(list: TemplateList, siteUrl: string): SearchAnswe
     ...(facets && { facets }),
     ...(suggestion && { suggestion }),
     ...(understood && { understood: { summary: understood.summary, words: understood.words } }),
-    templates: list.templates.map((t) => toTemplateCard(t, siteUrl)),
+    ...(unmatched && { unmatched }),
+    ...(sort && { sort }),
+    // A card is shared (made once per template); its matches are this answer's own.
+    templates: list.templates.map((t) => (t.matched ? { ...toTemplateCard(t, siteUrl), matched: t.matched } : toTemplateCard(t, siteUrl))),
   };
 }

@@ -8,6 +8,7 @@ import { describeFilters, describeSuggestion } from '../../core/markdown/render-
 import { escapeMarkdown, mdLink } from '../../core/markdown/markdown-text.ts';
 import { hasListFilters } from '../../core/operations/list-filters.ts';
 import { renderSearchResultsMarkdown } from '../../core/markdown/render-search-results-markdown.ts';
+import { describeSortWords, describeUnmatched } from '../../core/markdown/describe-unmatched.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 import { TOOL_NAMES as T } from '../../core/tool-names.ts';
 
@@ -43,7 +44,8 @@ export function renderSearchText(list: TemplateList, query: ListQuery, categorie
   const head = `${filtered ? `${total} ${total === 1 ? 'template matches' : 'templates match'} ${escapeMarkdown(describeFilters(query))}` : `The catalog holds ${total} templates, newest first`}${list.count === total ? '' : `; showing ${offset + 1}-${last}`}.`;
   const items = list.templates.map((t, i) => `${offset + i + 1}. ${renderTemplateLine(t)}`).join('\n');
   const more = last < total ? `${total - last} more: ask again with offset ${last}.` : '';
-  return [head, understood, describeSuggestion(list.suggestion), items, more, NEXT_SEARCH].filter(Boolean).join('\n\n');
+  const unmatched = escapeMarkdown([describeUnmatched(list), describeSortWords(list)].filter(Boolean).join(' '));
+  return [head, unmatched, understood, describeSuggestion(list.suggestion), items, more, NEXT_SEARCH].filter(Boolean).join('\n\n');
 }
 
 // Templates are immutable once loaded: each one's text is rendered once per process.

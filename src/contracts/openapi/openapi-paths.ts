@@ -1,6 +1,6 @@
 import { listQuerySchema, studioLinkQuerySchema, templateIdParamSchema } from '../../schemas/queries.ts';
 import type { EndpointPathItems } from './openapi-routes.ts';
-import { okResponse, responseRef, type ExampleTemplate } from './openapi-responses.ts';
+import { okResponse, responseRef, type ExampleSearch, type ExampleTemplate } from './openapi-responses.ts';
 import { toParameter, toParameters, type JsonSchema } from './openapi-schemas.ts';
 
 const IF_NONE_MATCH = { $ref: '#/components/parameters/If-None-Match' };
@@ -23,7 +23,7 @@ function withExample(parameters: JsonSchema[], name: string, example: string): J
 }
 
 /** The three REST operations under `/api/v1`, by route handler (the route table gives each its path). */
-export function buildRestPaths(sample: ExampleTemplate): Pick<EndpointPathItems, 'list' | 'get-one' | 'studio-link'> {
+export function buildRestPaths(sample: ExampleTemplate, search?: ExampleSearch): Pick<EndpointPathItems, 'list' | 'get-one' | 'studio-link'> {
   return {
     list: {
       get: {
@@ -32,11 +32,13 @@ export function buildRestPaths(sample: ExampleTemplate): Pick<EndpointPathItems,
         summary: 'List and search templates',
         description:
           'Every template matching the filters. Without `q`: newest first. With `q`: by relevance ' +
-          '(prefix and typo tolerant, exact title matches first). Without `limit` every match is returned; ' +
+          '(prefix and typo tolerant, exact title matches first; templates reached only by meaning after every literal match). ' +
+          'With `q`, each template carries `matched` (how each query word reached it) and the answer `unmatched` (the words no template mentions). ' +
+          '`sort` orders by relevance, newest, price or duration. Without `limit` every match is returned; ' +
           '`count` is the number in this answer, `total` the number of matches, `facets` counts over all matches.',
         parameters: [...toParameters(listQuerySchema.shape, 'query'), IF_NONE_MATCH],
         responses: {
-          '200': okResponse('The matching templates.', 'TemplateList'),
+          '200': okResponse('The matching templates.', 'TemplateList', search),
           '304': responseRef('NotModified'),
           '400': responseRef('InvalidParameter'),
           '429': responseRef('RateLimited'),

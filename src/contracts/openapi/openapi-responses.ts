@@ -63,11 +63,12 @@ export function pickHeaders(...extra: string[]): Record<string, JsonSchema> {
 }
 
 /** A 200 response of the given component schema with the caching and rate-limit headers. */
-export function okResponse(description: string, schemaId: Parameters<typeof refSchema>[0]): JsonSchema {
+export function okResponse(description: string, schemaId: Parameters<typeof refSchema>[0], example?: ExampleSearch): JsonSchema {
+  const examples = example && { examples: { search: { summary: `GET ${example.search}`, value: example.answer } } };
   return {
     description,
     headers: pickHeaders('ETag', 'Cache-Control'),
-    content: { 'application/json': { schema: refSchema(schemaId) } },
+    content: { 'application/json': { schema: refSchema(schemaId), ...examples } },
   };
 }
 
@@ -84,6 +85,13 @@ function errorResponse(description: string, examples: Record<string, JsonSchema>
 export interface ExampleTemplate {
   id: string;
   slug: string;
+}
+
+/** A real search answer of the catalog (derived, never written by hand): the list's 200 example. */
+export interface ExampleSearch {
+  /** The query string it answers, such as `?q=halloween+sale&limit=2`. */
+  search: string;
+  answer: unknown;
 }
 
 /** The API reader's own refusal of a list query, so an example cannot drift from the answer (its list of parameters included). */

@@ -9,7 +9,9 @@ import {
   templateEnvelopeSchema,
   templateListSchema,
   understoodQuerySchema,
+  wordMatchSchema,
 } from '../../schemas/responses.ts';
+import { sortOrderSchema } from '../../schemas/sort-order.ts';
 import { editableSchema, exampleSchema, templateSchema } from '../../schemas/template.ts';
 
 /** A JSON Schema (2020-12, the OpenAPI 3.1 dialect) as plain data. */
@@ -25,6 +27,8 @@ const COMPONENTS = {
   ReadPhrase: readPhraseSchema,
   ReadFilter: readFilterSchema,
   QueryFilters: queryFiltersSchema,
+  WordMatch: wordMatchSchema,
+  SortOrder: sortOrderSchema,
   TemplateList: templateListSchema,
   TemplateEnvelope: templateEnvelopeSchema,
   StudioLink: studioLinkSchema,

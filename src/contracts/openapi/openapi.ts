@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../schemas/responses.ts';
 import { buildMcpPath } from './openapi-mcp.ts';
 import { buildParameterComponents, buildRestPaths } from './openapi-paths.ts';
 import { buildPathItems } from './openapi-routes.ts';
-import { buildHeaderComponents, buildResponseComponents, type ExampleTemplate } from './openapi-responses.ts';
+import { buildHeaderComponents, buildResponseComponents, type ExampleSearch, type ExampleTemplate } from './openapi-responses.ts';
 import { buildSchemaComponents, type JsonSchema } from './openapi-schemas.ts';
 
 function describeErrorCodes(): string {
@@ -15,9 +15,9 @@ function describeErrorCodes(): string {
 /**
  * The OpenAPI 3.1 description of the REST API and the MCP endpoint, derived from the zod
  * schemas (components) so the document cannot drift from what the code validates. Examples
- * name `sample`, a template of the built catalog.
+ * name `sample`, a template of the built catalog; the list's answer is `search`, a real one.
  */
-export function buildOpenApiDocument(config: Config, sample: ExampleTemplate): JsonSchema {
+export function buildOpenApiDocument(config: Config, sample: ExampleTemplate, search?: ExampleSearch): JsonSchema {
   const schemas = buildSchemaComponents();
   schemas.Error = { ...schemas.Error, description: describeErrorCodes() };
   return {
@@ -44,7 +44,7 @@ export function buildOpenApiDocument(config: Config, sample: ExampleTemplate): J
       { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents.' },
     ],
     externalDocs: { description: 'API and MCP guide', url: `${config.SITE_URL}/docs` },
-    paths: buildPathItems({ ...buildRestPaths(sample), ...buildMcpPath() }),
+    paths: buildPathItems({ ...buildRestPaths(sample, search), ...buildMcpPath() }),
     components: {
       schemas,
       parameters: buildParameterComponents(),

@@ -3,9 +3,10 @@ import { describeListFilters, listFilterParams, type FilterSource } from '../ope
 import { buildSearchHref, describeReadFilters, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { bulletList, escapeMarkdown, joinBlocks } from './markdown-text.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
+import { describeSortWords, describeUnmatched } from './describe-unmatched.ts';
 
 /** The query and filters a search answered, as given in the address. */
-export type SearchFilters = FilterSource & { q?: string | undefined };
+export type SearchFilters = FilterSource & { q?: string | undefined; sort?: string | undefined };
 
 /** Human wording of the active filters, e.g. `"neon", tier free, format 9:16`. */
 export function describeFilters(f: SearchFilters): string {
@@ -23,13 +24,14 @@ export function describeSuggestion(suggestion: string | undefined, link?: string
 /** The Markdown twin of a /search page: its query, counts, the filters read from the query, one page of results, next page. */
 export function renderSearchMarkdown(siteUrl: string, filters: SearchFilters, result: TemplateList, page: number, pages: number, pageSize: number): string {
   const total = result.total ?? result.count;
-  const params = new URLSearchParams([...(filters.q ? [['q', filters.q]] : []), ...listFilterParams(filters)]);
+  const params = new URLSearchParams([...(filters.q ? [['q', filters.q]] : []), ...listFilterParams(filters), ...(filters.sort ? [['sort', filters.sort]] : [])]);
   // The API pages by limit and offset; it has no `page`.
   const api = new URLSearchParams([...params, ['limit', String(pageSize)], ...(page > 1 ? [['offset', String((page - 1) * pageSize)]] : [])]);
   const next = page < pages ? `${siteUrl}/search.md?${new URLSearchParams([...params, ['page', String(page + 1)]])}` : undefined;
   return joinBlocks([
     `# Search: ${escapeMarkdown(describeFilters(filters))}`,
     `${total} template${total === 1 ? '' : 's'} match. Page ${Math.min(page, Math.max(pages, 1))} of ${Math.max(pages, 1)}.`,
+    escapeMarkdown([describeUnmatched(result), describeSortWords(result)].filter(Boolean).join(' ')),
     renderUnderstoodMarkdown(describeUnderstood(result.understood, (words) => buildSearchHref(`${siteUrl}/search.md`, words, filters))),
     renderReadFilters(siteUrl, filters, result),
     describeSuggestion(result.suggestion, `${siteUrl}/search.md?${new URLSearchParams({ ...Object.fromEntries(params), q: result.suggestion ?? '' })}`),

@@ -6,6 +6,7 @@ import { hasListFilters } from '../operations/list-filters.ts';
 import { buildSearchHref, describeUnderstood, renderUnderstoodMarkdown } from './describe-understood.ts';
 import { escapeMarkdown } from './markdown-text.ts';
 import { describeFilters, describeSuggestion } from './render-search-markdown.ts';
+import { describeSortWords, describeUnmatched } from './describe-unmatched.ts';
 import { renderTemplateListItem } from './render-template-markdown.ts';
 
 const SUMMARY_LENGTH = 160;
@@ -56,7 +57,8 @@ function renderNoMatch(query: ListQuery, categories: readonly Category[], sugges
 export function renderSearchResultsMarkdown(list: TemplateList, query: ListQuery, categories: readonly Category[], siteUrl: string): string {
   const total = list.total ?? list.count;
   const suggestion = describeSuggestion(list.suggestion);
-  const understood = renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, query)));
+  const said = escapeMarkdown([describeUnmatched(list), describeSortWords(list)].filter(Boolean).join(' '));
+  const understood = [said, renderUnderstoodMarkdown(describeUnderstood(list.understood, (q) => buildSearchHref(`${siteUrl}/search`, q, query)))].filter(Boolean).join('\n\n');
   if (total === 0) return renderNoMatch(query, categories, suggestion, understood);
   const offset = list.offset ?? 0;
   const head = hasFilters(query)

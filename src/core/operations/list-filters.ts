@@ -1,8 +1,8 @@
 import type { ListQuery } from '../../schemas/queries.ts';
 import type { Template } from '../../schemas/template.ts';
 
-/** The list query's filters: every parameter of listQuerySchema but the words and the page. */
-export type ListFilterKey = Exclude<keyof ListQuery, 'q' | 'limit' | 'offset'>;
+/** The list query's filters: every parameter of listQuerySchema but the words, the order and the page. */
+export type ListFilterKey = Exclude<keyof ListQuery, 'q' | 'sort' | 'limit' | 'offset'>;
 
 /** One filter of the list query: what it keeps and how text names it. */
 export interface ListFilter<K extends ListFilterKey> {

@@ -7,6 +7,8 @@ import type { QueryAnswer } from '../search/create-query-search.ts';
 import { mergeFilters } from '../search/match-filters.ts';
 import { API_VERSION } from './api-version.ts';
 import { compileListFilters } from './list-filters.ts';
+import { sortPositions } from './sort-positions.ts';
+import type { SortOrder } from '../../schemas/sort-order.ts';
 
 type Passes = ((t: Template) => boolean) | undefined;
 
@@ -25,7 +27,7 @@ function collectMatches(catalog: Catalog, found: Int32Array | undefined, passes:
  * What the search read from `q`, for the answer. When nothing matched, each applied constraint
  * says how many templates match without it, so the answer names the one to drop.
  */
-function describeReading(catalog: Catalog, answer: QueryAnswer, passes: Passes, empty: boolean): UnderstoodQuery {
+function describeReading(catalog: Catalog, answer: QueryAnswer, passes: Passes, empty: boolean, sortGiven: boolean): UnderstoodQuery {
   const reading = answer.reading!;
   const applied = reading.constraints.filter((c) => c.use === 'applied');
   const countWithout = (dropped: (typeof applied)[number]) => {
@@ -36,6 +38,7 @@ function describeReading(catalog: Catalog, answer: QueryAnswer, passes: Passes, 
     summary: reading.labels.join(', '),
     filters: reading.filters,
     words: reading.words,
+    ...(reading.sort ? { sort: { text: reading.sort.text, value: reading.sort.value, use: sortGiven ? ('overridden' as const) : ('applied' as const) } } : {}),
     phrases: reading.constraints.map((c) => ({
       text: c.text,
       filter: c.key,
@@ -60,9 +63,12 @@ export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList 
   const text = query.q?.trim();
   const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
   const passes = compileListFilters(query);
-  const matches = collectMatches(catalog, answer?.positions, passes);
+  const sort: SortOrder = query.sort ?? answer?.reading?.sort?.value ?? (answer ? 'relevance' : 'newest');
+  const matches = sortPositions(catalog.templates, collectMatches(catalog, answer?.positions, passes), sort);
   const offset = query.offset ?? 0;
-  const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit).map((p) => catalog.templates[p]!);
+  const shown = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  // With q, each template says why it is there, and the answer which words no template matched.
+  const page = answer ? shown.map((p) => ({ ...catalog.templates[p]!, matched: answer.explain.listMatches(p) })) : shown.map((p) => catalog.templates[p]!);
   return {
     apiVersion: API_VERSION,
     count: page.length,
@@ -71,7 +77,9 @@ export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList 
     ...(query.offset === undefined ? {} : { offset }),
     facets: countFacets(catalog.facetCodes, matches),
     ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
-    ...(answer?.reading ? { understood: describeReading(catalog, answer, passes, matches.length === 0) } : {}),
+    ...(answer?.reading ? { understood: describeReading(catalog, answer, passes, matches.length === 0, query.sort !== undefined) } : {}),
+    ...(answer ? { unmatched: answer.explain.listUnmatched(matches) } : {}),
+    ...(answer || query.sort ? { sort } : {}),
     templates: page,
   };
 }

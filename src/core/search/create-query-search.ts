@@ -8,6 +8,7 @@ import type { SearchIndex } from './search-index.ts';
 import { collectTopicalPairs, type TopicalPair } from './topical-pairs.ts';
 import { normalizeQuery } from './search-options.ts';
 import { splitQueryWords } from './tokenize-text.ts';
+import type { MatchExplainer, WordMatch } from './explain-matches.ts';
 
 /** One query's answer: the words' matches that meet the constraints read from the query, best first. */
 export interface QueryAnswer {
@@ -19,6 +20,28 @@ export interface QueryAnswer {
   suggestion?: string;
   /** The constraints read from the query, when it has constraint words. */
   reading?: QueryReading;
+  /** Why each template is there: its words' matches (filters read from the query included), and the words none matched. */
+  explain: QueryExplainer;
+}
+
+/** The `matched` and `unmatched` of an answer, computed for the templates shown only. */
+export interface QueryExplainer {
+  /** Each query word's match in the template at `position`: words, then the filters read from the query. */
+  listMatches(position: number): WordMatch[];
+  /** The query words (stop words aside) no template among `positions` matched literally, then words naming a fact the catalog lacks. */
+  listUnmatched(positions: ArrayLike<number>): string[];
+}
+
+const NO_WORDS: MatchExplainer = { hasMeaning: false, markLiteral: () => {}, listMatches: () => [], listUnmatched: () => [] };
+
+/** The words' explainer with the reading's filters added: each applied constraint matched every template kept. */
+function explainWithFilters(words: MatchExplainer, reading: QueryReading | undefined): QueryExplainer {
+  const filters: WordMatch[] = (reading?.constraints ?? []).filter((c) => c.use === 'applied').map((c) => ({ word: c.text, how: 'filter', term: c.label }));
+  const unknown = reading?.unknown ?? [];
+  return {
+    listMatches: (position) => [...words.listMatches(position), ...filters],
+    listUnmatched: (positions) => [...words.listUnmatched(positions), ...unknown],
+  };
 }
 
 /** What the search reads constraints with: the catalog's filter words, and the pairs its titles and tags make with them (collected when not given). */
@@ -69,7 +92,7 @@ export function createQuerySearch(index: SearchIndex, templates: readonly Templa
     if (!reading) {
       const answer = words(spellDecades(text));
       const suggestion = suggest && findsTemplates(answer.suggestion, given) ? answer.suggestion : undefined;
-      return { positions: answer.positions, matched: answer.positions, ...(suggestion ? { suggestion } : {}) };
+      return { positions: answer.positions, matched: answer.positions, explain: answer.explain, ...(suggestion ? { suggestion } : {}) };
     }
     // A tier or format word a template has in its title or tags ("vertical") also ranks it.
     const named = reading.constraints.flatMap((c) => (c.use === 'applied' && (c.key === 'tier' || c.key === 'format') ? splitQueryWords(c.text) : []));
@@ -78,7 +101,7 @@ export function createQuerySearch(index: SearchIndex, templates: readonly Templa
     const positions = isEmptyFilters(reading.filters) ? matched : keep(matched, reading.filters);
     const restored = answer?.suggestion && restoreSuggestion(text, reading.words, answer.suggestion);
     const suggestion = suggest && restored && findsTemplates(restored, given) ? restored : undefined;
-    return { positions, matched, reading, ...(suggestion ? { suggestion } : {}) };
+    return { positions, matched, reading, explain: explainWithFilters(answer?.explain ?? NO_WORDS, reading), ...(suggestion ? { suggestion } : {}) };
   };
   return Object.assign(search, { words, keep });
 }

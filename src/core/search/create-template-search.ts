@@ -9,9 +9,13 @@ import { createRanker } from './rank-hits.ts';
 import { createSlotRunner, type Found } from './run-slots.ts';
 import type { SearchIndex } from './search-index.ts';
 import { FEW_MATCHES, normalizeQuery } from './search-options.ts';
-import { STRONG_FIELD_BONUS } from './ranking.ts';
+import { MATCH_WEIGHTS, RELATED, STRONG_FIELD_BONUS } from './ranking.ts';
+import type { WordPlan } from './expand-word.ts';
 import { combineMostTermHits, type TermHits } from './term-hits.ts';
 import { createWordMemo } from './word-memo.ts';
+import { tokenizeText } from './tokenize-text.ts';
+import { measureEdits } from './typo-index.ts';
+import { createMatchExplainer, type MatchExplainer } from './explain-matches.ts';
 
 /** A search function, with counters for benchmarks. */
 export interface TemplateSearch {
@@ -29,6 +33,8 @@ export interface SearchAnswer {
   readonly ids: readonly string[];
   /** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
   suggestion?: string;
+  /** Why each template is there (`matched`, `unmatched`): computed only when asked. */
+  explain: MatchExplainer;
 }
 
 // Whole queries are kept from their second sighting on (most are asked once).
@@ -36,21 +42,55 @@ const QUERIES_KEPT = 5_000;
 const QUERY_BYTES = 16 * 1024 * 1024;
 
 /** The answer object; ids are looked up only when someone reads them. */
-function toAnswer(positions: Int32Array, ids: readonly string[], suggestion: string | undefined): SearchAnswer {
+function toAnswer(positions: Int32Array, ids: readonly string[], suggestion: string | undefined, explain: MatchExplainer): SearchAnswer {
   let idList: string[] | undefined;
-  return {
+  const answer = {
     positions,
     get ids() {
       return (idList ??= Array.from(positions, (doc) => ids[doc]!));
     },
     ...(suggestion ? { suggestion } : {}),
   };
+  // Not enumerable: two answers are equal by what they hold, not by their explainers.
+  return Object.defineProperty(answer, 'explain', { value: explain, enumerable: false }) as typeof answer & { explain: MatchExplainer };
 }
 
 /** `more` after `first`, without those `first` has. */
 function appendNew(first: Int32Array, more: Int32Array): Int32Array {
   const seen = new Set(first);
   return Int32Array.from([...first, ...Array.from(more).filter((doc) => !seen.has(doc))]);
+}
+
+/**
+ * Honest order: templates reached only through meaning after every template with a literal
+ * match (each group keeps its order). Only queries with a word matched by meaning pay for it.
+ */
+function putLiteralFirst(positions: Int32Array, explain: MatchExplainer, marks: Uint8Array): Int32Array {
+  if (!explain.hasMeaning) return positions;
+  explain.markLiteral(marks);
+  const out = new Int32Array(positions.length);
+  let n = 0;
+  const meant: number[] = [];
+  for (const doc of positions) if (marks[doc]) out[n++] = doc;
+  else meant.push(doc);
+  out.set(meant, n);
+  marks.fill(0);
+  return out;
+}
+
+/** A word the catalog lacks whose closest relation to it is loose (below RELATED.widenBeside). */
+const isLooselyMeant = (p: WordPlan) => p.meaningOnly && Math.max(...p.related.map(([, w]) => w)) < RELATED.widenBeside * MATCH_WEIGHTS.meaning;
+
+/** Templates whose titles a word that matched nothing is held against: the first few found. */
+const NEAR_RESULTS = 3;
+
+/** A title word of the first templates found one edit from `word` (4 letters or more, same first letter), for "did you mean". */
+function findNearResult(templates: readonly Template[], found: Int32Array, word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  for (const doc of found.subarray(0, NEAR_RESULTS)) {
+    for (const w of tokenizeText(templates[doc]!.title)) if (w[0] === word[0] && w !== word && measureEdits(word, w, 1) <= 1) return w;
+  }
+  return undefined;
 }
 
 /** Only the hits in a title or tags (a score with the strong-field bonus). */
@@ -89,6 +129,8 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const ids = templates.map((t) => t.id);
   // A query of filler words alone ("a template") asks for every template, each scoring 0.
   const everyTemplate: Found = { docs: Int32Array.from(templates, (_, i) => i), scores: new Float64Array(templates.length) };
+  // Templates with a literal match, by position: set and wiped within one query (putLiteralFirst).
+  const literalMarks = new Uint8Array(templates.length);
   const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);
   const repeats = new RepeatFilter(QUERIES_KEPT * 10);
 
@@ -119,11 +161,17 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
     let positions = rank(wanted, found, factor, optional);
     // Few templates have every word: those with all but the commonest follow. "concert promo":
     // every promo has promo, the festival a concert's music but no "promo".
+    // A word the catalog lacks and relates to it only loosely ("halloween": "before", 0.19) is
+    // the one left out: the templates about the words it has follow ("sale"), not those loosely
+    // related to the missing word. A close relation ("concert": music) is kept as meant.
     if (factor > 1 && positions.length < FEW_MATCHES) {
-      const rest = slots.listAllButCommonest(plan.slots);
+      const kept = plan.slots.filter((slot) => !slot.plans.every(isLooselyMeant));
+      const rest = kept.length && kept.length < plan.slots.length ? kept : slots.listAllButCommonest(plan.slots);
       positions = appendNew(positions, rank(wanted, slots.matchEverySlot(rest), rest.length, optional));
     }
-    const answer = toAnswer(positions, ids, suggestCorrection(plan));
+    const explain = createMatchExplainer(vocab, postings, plan);
+    const ordered = putLiteralFirst(positions, explain, literalMarks);
+    const answer = toAnswer(ordered, ids, suggestCorrection(plan, (word) => findNearResult(templates, ordered, word)), explain);
     if (remember && repeats.seenBefore(key)) queryMemo.set(key, { answer, size: 64 + key.length * 2 + answer.positions.length * 20 });
     return answer;
   };

@@ -19,6 +19,8 @@ export interface WordPlan {
   related: readonly [number, number][];
   /** The nearest vocabulary word, when the word matched only as a typo or not at all. */
   correction?: string;
+  /** For a word widened by its meaning (plan-query.ts): its terms before, the literal ones. */
+  literal?: ReadonlyMap<number, number>;
 }
 
 /** A swap of two neighbouring letters and nothing else (the only typo allowed in 4-letter words). */

@@ -1,5 +1,6 @@
 import type { FilterWordsFile } from '../../schemas/filter-words.ts';
 import { formatSchema, type Format, type Tier } from '../../schemas/template.ts';
+import type { SortOrder } from '../../schemas/sort-order.ts';
 
 /** A word of a query with where it stands in the (normalized) text. */
 export interface QueryToken {
@@ -96,6 +97,9 @@ export function compileFilterWords(file: FilterWordsFile) {
     atLeastAfter: mark(file.atLeastAfter),
     articles: mark(file.articles),
     numbers: new PhraseTable(Object.entries(file.numbers)),
+    /** Words asking for an order ("cheap" → price) and words naming a fact no template records ("square"). */
+    sortWords: new PhraseTable(byKey<SortOrder>(file.sort ?? {})),
+    unrecorded: mark(file.unrecorded ?? []),
     /** How a format is named in words: its first filter word ("vertical"), else the ratio. */
     formatNames: new Map(byKey(file.format).reverse().map(([w, format]) => [format, w])),
   };
@@ -108,7 +112,8 @@ export function compileFilterWords(file: FilterWordsFile) {
   const starters = new Set<string>();
   for (const table of [fixed, currency, numbers, lexicon.with, lexicon.without, lexicon.atMost, lexicon.below, lexicon.atLeast, lexicon.above, lexicon.between]) for (const w of table.listFirstWords()) starters.add(w);
   // Most queries hold no constraint: one test of the text spares tokenizing them.
-  const words = [...starters].filter((w) => !/^[\d$€£]/.test(w)).sort((a, b) => b.length - a.length);
+  const asides = [...lexicon.sortWords.listFirstWords(), ...lexicon.unrecorded.listFirstWords()];
+  const words = [...starters, ...asides].filter((w) => !/^[\d$€£]/.test(w)).sort((a, b) => b.length - a.length);
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const mayHold = new RegExp(`[\\d$€£]|(?<![\\p{L}\\p{N}])(?:${escaped.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`, 'u');
   const bounds = { before: [[lexicon.atMost, 'max'], [lexicon.below, 'below'], [lexicon.atLeast, 'min'], [lexicon.above, 'above'], [lexicon.between, 'range']], after: [[lexicon.atMostAfter, 'max'], [lexicon.atLeastAfter, 'min']], said: [[lexicon.with, true], [lexicon.without, false]] } as const;

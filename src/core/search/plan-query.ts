@@ -72,18 +72,27 @@ export function planQuery(vocab: Vocabulary, query: string, expand: typeof expan
     if (!terms.size) continue;
     for (const [t, w] of plan.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w));
     // Its merged hits are kept under another name than the word's own (word-memo.ts).
-    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms }], last: slots[i]!.last };
+    slots[i] = { words: [`${alone ? WIDENED.alone : WIDENED.beside}${slots[i]!.words[0]!}`], plans: [{ ...plan, terms, literal: plan.terms }], last: slots[i]!.last };
   }
   return { slots, optional, words };
 }
 
 
-/** "Did you mean": the query with each word found only as a typo (or not at all) corrected. */
-export function suggestCorrection(plan: QueryPlan): string | undefined {
+/**
+ * "Did you mean": the query with each word found only as a typo (or not at all) corrected. A
+ * word matching nothing takes `nearResult(word)` when given: the word of the templates found
+ * that it is one edit from ("blak fridy" finds Black Friday through "fridy": "blak" → "black"),
+ * so the suggestion says what the results show.
+ */
+export function suggestCorrection(plan: QueryPlan, nearResult?: (word: string) => string | undefined): string | undefined {
   const fixes = new Map<string, string>();
   for (const slot of plan.slots) {
     if (slot.joined?.direct) continue;
-    slot.plans.forEach((p, i) => p.correction && fixes.set(slot.words[i]!, p.correction));
+    slot.plans.forEach((p, i) => {
+      const near = !p.correction && !p.terms.size && !p.splits.length ? nearResult?.(slot.words[i]!) : undefined;
+      const fix = p.correction ?? near;
+      if (fix) fixes.set(slot.words[i]!, fix);
+    });
   }
   return fixes.size ? plan.words.map((w) => fixes.get(w) ?? w).join(' ') : undefined;
 }

@@ -6,6 +6,7 @@ import { findConstraints, type FoundConstraint } from './find-constraints.ts';
 import { labelFilters } from './label-filters.ts';
 import { mergeFilters } from './match-filters.ts';
 import { normalizeQuery } from './search-options.ts';
+import type { SortOrder } from '../../schemas/sort-order.ts';
 import { createTopicalPairs, type TopicalPair } from './topical-pairs.ts';
 
 /** Filters given as parameters beside the query: they win over the same filter in words. */
@@ -38,6 +39,31 @@ export interface QueryReading {
   labels: string[];
   /** The query without the applied and overridden constraints: the words to match. */
   words: string;
+  /** An order asked for in words ("cheap" → price), with the words. */
+  sort?: { value: SortOrder; text: string };
+  /** Words naming a format or resolution no template records ("square", "4k"): taken out of the words, named as unmatched. */
+  unknown: string[];
+}
+
+/** Words beside the constraints: an order asked for, and facts no template records (each taken out of the words). */
+function readAsides(lx: ReturnType<typeof compileFilterWords>, text: string, tokens: readonly QueryToken[], taken: readonly Span[]) {
+  const spans: Span[] = [];
+  const unknown: string[] = [];
+  let sort: QueryReading['sort'];
+  for (let at = 0; at < tokens.length; at++) {
+    if (taken.some((s) => tokens[at]!.start >= s.from && tokens[at]!.end <= s.to)) continue;
+    const order = lx.sortWords.match(tokens, at);
+    const fact = order ? undefined : lx.unrecorded.match(tokens, at);
+    const end = order?.end ?? fact?.end;
+    if (end === undefined) continue;
+    const span = spanOf(tokens, at, end);
+    spans.push(span);
+    const words = text.slice(span.from, span.to);
+    if (order) sort ??= { value: order.meaning, text: words };
+    else unknown.push(words);
+    at = end - 1;
+  }
+  return { spans, sort, unknown };
 }
 
 /** Filters with one value: a second, different one in the same query is overridden by the first. Ranges meet instead. */
@@ -75,7 +101,8 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
     if (!lx.mayHold.test(text)) return undefined;
     const tokens = tokenizeQuery(text);
     const found = findConstraints(lx, tokens);
-    if (!found.length) return undefined;
+    const asides = readAsides(lx, text, tokens, found.map((c) => spanOf(tokens, c.first, c.end)));
+    if (!found.length && !asides.spans.length) return undefined;
     const read: (ReadConstraint & Span)[] = [];
     const firstOf = new Map<string, ReadConstraint>();
     for (const c of found) {
@@ -103,10 +130,11 @@ export function createConstraintReader(file: FilterWordsFile, topicalPairs: read
         read.push(applied);
       }
     }
-    if (!read.length) return undefined;
+    if (!read.length && !asides.spans.length) return undefined;
     const applied = read.filter((r) => r.use === 'applied');
     const filters = mergeFilters(applied.map((r) => r.filters));
     const constraints = read.map(({ from, to, ...r }) => (r.use === 'applied' ? { ...r, queryWithout: cut(text, [{ from, to }]) } : r));
-    return { constraints, filters, labels: labelFilters(filters, lx.formatNames), words: cut(text, read.filter((r) => r.use !== 'topical')) };
+    const taken = [...read.filter((r) => r.use !== 'topical'), ...asides.spans].sort((x, y) => x.from - y.from);
+    return { constraints, filters, labels: labelFilters(filters, lx.formatNames), words: cut(text, taken), unknown: asides.unknown, ...(asides.sort ? { sort: asides.sort } : {}) };
   };
 }

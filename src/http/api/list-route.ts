@@ -8,6 +8,8 @@ import { RepeatFilter } from '../../core/repeat-filter.ts';
 import { API_QUERY, listQueryNames, readQuery, toQueryKey } from '../../core/query/read-query.ts';
 import { formatPageLinks, listPageLinks } from '../../core/operations/list-page-links.ts';
 import { normalizeQuery } from '../../core/search/search-options.ts';
+import { formatSearchNote } from '../../core/search/search-note.ts';
+import { SEARCH_NOTE } from '../../core/header-names.ts';
 
 /** Answers kept per distinct query; the whole-catalog answer is the largest (~1 KB per template). */
 const CACHE_ENTRIES = 1000;
@@ -43,7 +45,9 @@ export function createListRoute(catalog: Catalog, cacheClass: CacheClass, tagHea
     const list = listTemplates(catalog, query);
     const reply = createJsonReply(list, cacheClass, tagHeaders);
     const links = listPageLinks(query, list.total ?? list.count);
-    if (links.length) reply.headers = ['Link', formatPageLinks(links, listUrl, NAMES)];
+    const note = formatSearchNote(list);
+    const headers = [...(links.length ? ['Link', formatPageLinks(links, listUrl, NAMES)] : []), ...(note ? [SEARCH_NOTE, note] : [])];
+    if (headers.length) reply.headers = headers;
     return reply;
   };
   const cache = new LruCache<Reply>(CACHE_ENTRIES, CACHE_BYTES);

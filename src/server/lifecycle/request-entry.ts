@@ -5,6 +5,8 @@ import { createAnswerHeaders } from '../http/security-headers.ts';
 import { readTarget } from '../http/request-target.ts';
 import { recordRateLimited, recordRequest } from '../observe/stats.ts';
 import { BUILD_ID, REQUEST_ID } from '../../core/header-names.ts';
+import { readSearchNoteHeader } from '../observe/search-notes.ts';
+import { readSearchNote } from '../../core/search/search-note.ts';
 import { createRequestId, keepRequestId } from '../../core/request-id.ts';
 import { matchRoute } from '../../contracts/routes/match-route.ts';
 import { writeHealth, writeReadiness } from './probes.ts';
@@ -59,6 +61,7 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         bytes: socket.bytesWritten - before,
         requestId: id,
         aborted: !res.writableFinished,
+        search: readSearchNote(readSearchNoteHeader(res)),
       });
     });
     const answered = [...echo, BUILD_ID, gen.build.id];

@@ -1,4 +1,5 @@
 import { destination, isoTime, logger } from './log.ts';
+import type { SearchNote } from '../../core/search/search-note.ts';
 
 
 /** What one request line says, beside the level, time and build every line carries. */
@@ -12,6 +13,8 @@ export interface AccessEntry {
   requestId: string;
   /** The client went away before the answer was complete. */
   aborted: boolean;
+  /** A search's total and the words no template matched (plain words only: search-note.ts). */
+  search?: SearchNote | undefined;
 }
 
 /** Writes one request line for one build. */
@@ -30,6 +33,6 @@ export function createAccessLogger(buildId: string): AccessLogger | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
   const head = `,"build":${JSON.stringify(buildId)},"msg":"request","method":"`;
   const format = (e: AccessEntry, time: string) =>
-    `{"level":"info"${time}${head}${e.method}","path":${JSON.stringify(e.path)},"status":${e.status},"ms":${e.ms},"ip":"${e.ip}","bytes":${e.bytes},"requestId":"${e.requestId}"${e.aborted ? ',"aborted":true' : ''}}\n`;
+    `{"level":"info"${time}${head}${e.method}","path":${JSON.stringify(e.path)},"status":${e.status},"ms":${e.ms},"ip":"${e.ip}","bytes":${e.bytes},"requestId":"${e.requestId}"${e.aborted ? ',"aborted":true' : ''}${e.search ? `,"search":${JSON.stringify(e.search)}` : ''}}\n`;
   return (e) => destination.writeLater(format, e, isoTime());
 }

@@ -5,7 +5,7 @@ import { searchPageQuerySchema } from '../../../src/schemas/queries.ts';
 describe('catalog state', () => {
   it('knows exactly the parameters of the /search query schema', () => {
     expect([...PAGE_PARAMS].sort()).toEqual(Object.keys(searchPageQuerySchema.shape).sort());
-    expect(FILTER_KEYS).toEqual(Object.keys(searchPageQuerySchema.shape).filter((k) => k !== 'q' && k !== 'page'));
+    expect(FILTER_KEYS).toEqual(Object.keys(searchPageQuerySchema.shape).filter((k) => k !== 'q' && k !== 'sort' && k !== 'page'));
   });
 
   it('reads an address and writes it back the same, empty values and page 1 left out', () => {

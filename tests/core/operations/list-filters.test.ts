@@ -6,8 +6,8 @@ import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
 const catalog = loadSampleCatalog();
 
 describe('LIST_FILTER_KEYS', () => {
-  it('holds every parameter of the list query but the words and the page, in the schema order', () => {
-    expect(LIST_FILTER_KEYS).toEqual(Object.keys(listQuerySchema.shape).filter((k) => !['q', 'limit', 'offset'].includes(k)));
+  it('holds every parameter of the list query but the words, the order and the page, in the schema order', () => {
+    expect(LIST_FILTER_KEYS).toEqual(Object.keys(listQuerySchema.shape).filter((k) => !['q', 'sort', 'limit', 'offset'].includes(k)));
   });
 });
 

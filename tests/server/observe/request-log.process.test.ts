@@ -23,6 +23,17 @@ describe('access log (pino)', () => {
     expect(JSON.stringify(line)).not.toContain('private-words');
   });
 
+  it('notes on a search line the words no template mentions (plain words only) and the total, for npm run search-report', async () => {
+    const res = await fetch(`${server.url}/api/v1/templates?limit=1&q=${encodeURIComponent('halloween sale 555-0199')}`, { headers: { 'x-request-id': 'search-note-1' } });
+    await res.arrayBuffer();
+    const line = await server.waitForLog((e) => e.msg === 'request' && e.requestId === 'search-note-1');
+    const search = line.search as { total: number; unmatched: string[] };
+    expect(search.total).toBeGreaterThan(0);
+    expect(search.unmatched).toContain('halloween');
+    expect(search.unmatched.every((w) => /^[a-z][a-z'-]+$/.test(w))).toBe(true);
+    expect(JSON.stringify(line)).not.toContain('555');
+  });
+
   it.each([
     ['a REST answer', '/api/v1/templates?limit=1'],
     ['a page (headers set one by one)', '/search?q=launch'],

@@ -1,0 +1,18 @@
+import type { ServerResponse } from 'node:http';
+import { SEARCH_NOTE } from '../../core/header-names.ts';
+import { readAnswerHeader } from '../../function/light-response.ts';
+
+// Header pairs handed straight to writeHead are not readable with getHeader afterwards: the
+// origin's app keeps a search's note here for the request line (request-entry.ts).
+const notes = new WeakMap<ServerResponse, string>();
+
+/** Keeps the SEARCH_NOTE of an answer (a search's unmatched words) for the access line. */
+export function keepSearchNote(res: ServerResponse, answer: Response): void {
+  const note = readAnswerHeader(answer, SEARCH_NOTE);
+  if (note !== null) notes.set(res, note);
+}
+
+/** The note of a search answer: kept by the API writer, or set as a header by a page (/search.md). */
+export function readSearchNoteHeader(res: ServerResponse): unknown {
+  return notes.get(res) ?? res.getHeader(SEARCH_NOTE);
+}
