@@ -12,9 +12,9 @@ export interface OutputListing {
   digest: string;
 }
 
-/** Lists the keyed outputs of `site` (src/contracts/published), without keying them. */
-export function listOutputs({ valid, catalog }: SiteCatalog): OutputListing {
-  const source = { entries: valid.entries, catalog };
+/** Lists the keyed outputs of `site` (src/contracts/published) with `prerender` templates prerendered (unset: all), without keying them. */
+export function listOutputs({ valid, catalog }: SiteCatalog, prerender?: number): OutputListing {
+  const source = { entries: valid.entries, catalog, prerender };
   const outputs = { pages: listTemplatePages(source), files: listTemplateFiles(source) };
   const paths = [...outputs.pages, ...outputs.files].map((o) => o.path);
   return { outputs, digest: digestText(paths.join('\n')) };

@@ -15,6 +15,8 @@ import type { Template } from '../../schemas/template.ts';
 export interface KeyedSource {
   entries: readonly CatalogEntry[];
   catalog: Catalog;
+  /** PRERENDER_TEMPLATES: how many templates, newest first, get files (prerender-head.ts); unset, all. */
+  prerender?: number | undefined;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface PosterFile {
   shape: PosterShape;
   /** The slug, on a template's own poster (not on an example's). */
   template?: string;
+  /** The slug of the template it shows (its own poster's or an example's). */
+  owner: string;
 }
 
 /**
@@ -36,11 +38,11 @@ export function listPosters(entries: readonly CatalogEntry[]): PosterFile[] {
       palette: data.palette,
       seed: data.slug,
     };
-    add({ name: data.slug, input: { ...base, formats: orderFormats(data.formats) }, shape: 'wide', template: data.slug }, data.slug);
+    add({ name: data.slug, input: { ...base, formats: orderFormats(data.formats) }, shape: 'wide', template: data.slug, owner: data.slug }, data.slug);
     data.examples.forEach((example, i) => {
       const name = `${data.slug}-${i + 1}`;
       const input = { ...base, formats: [example.format], brand: example.brand, seed: name };
-      add({ name, input, shape: example.format === '9:16' ? 'tall' : 'wide' }, data.slug);
+      add({ name, input, shape: example.format === '9:16' ? 'tall' : 'wide', owner: data.slug }, data.slug);
     });
   }
   return files;
