@@ -27,6 +27,9 @@ const LAYERS = [
     // The Node function reads the client address as the origin does (trusted proxies) and
     // counts its limits in the origin's buckets (Redis shared when REDIS_URL is set).
     '^src/server/http/(client-ip|rate-limit|redis-client)\\.ts$',
+    // On Node it renders the build's on-demand pages through the server entry and draws the
+    // tail's social images with the build's renderer, as the origin does.
+    '^src/server/pages/(astro-request|draw-social-image)\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

@@ -13,6 +13,7 @@ import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { finishOnDemand, htmlAnswer, reclass, type AstroPage } from './on-demand-answer.ts';
 import { textResponse } from './web-reply.ts';
+import type { TailAnswer } from '../http/tail/answer-tail.ts';
 
 /** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
 export type StaticHalf = (request: Request, path: string) => Promise<Response>;
@@ -32,6 +33,8 @@ export interface PageContext {
   astroPage: AstroPage | undefined;
   /** The runtime's HTMLRewriter, which fills the prerendered pages where the Astro page does not run. */
   rewriter: RewriterClass | undefined;
+  /** The tail's files on demand (src/http/tail), asked before a 404. */
+  tail?: TailAnswer | undefined;
 }
 
 /**
@@ -91,15 +94,21 @@ export function createPageAnswers(ctx: PageContext) {
     if (twin) {
       const answer = await ctx.staticHalf(request, twin);
       if (answer.ok || answer.status === 304) return addTwinLink(reclass(answer, 'page'), path, site, siteLinks);
+      const tail = answer.status === 404 ? await ctx.tail?.(request, twin) : undefined;
+      if (tail) return addTwinLink(reclass(tail, 'page'), path, site, siteLinks);
     }
     if (wantsMarkdown || isMarkdownPath(path)) {
       const own = await ctx.staticHalf(request, path);
       if (own.status !== 404) return addTwinLink(own, path, site, siteLinks);
+      const tail = await ctx.tail?.(request, path);
+      if (tail) return tail;
       const notFound = await ctx.staticHalf(request, '/404.md');
       return notFound.ok ? reclass(notFound, 'none', 404) : textResponse(404, 'Not found\n', [...common, ...CACHE_HEADERS.none]);
     }
     const answer = await ctx.staticHalf(request, path);
     if (answer.status !== 404) return addTwinLink(answer, path, site, siteLinks);
+    const tail = await ctx.tail?.(request, path);
+    if (tail) return tail;
     const notFound = await ctx.staticHalf(request, '/404');
     return notFound.ok ? reclass(notFound, 'none', 404) : answer;
   };

@@ -8,7 +8,8 @@ import { createBucket } from '../server/http/rate-limit.ts';
 import { createRedisClient } from '../server/http/redis-client.ts';
 import { WasmHtmlRewriter } from './wasm-rewriter.ts';
 import { createFetchHandler } from './create-fetch-handler.ts';
-import { createNodeAstroPage } from './node-astro-page.ts';
+import { createNodeAstroPage } from '../server/pages/astro-request.ts';
+import { createSocialImageDrawer } from '../server/pages/draw-social-image.ts';
 import { toWebRequest, writeWebResponse } from './node-adapter.ts';
 
 /**
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     env: process.env,
     limit: (bucket, request) => buckets[bucket].consume(keys.get(request) ?? 'unknown'),
     astroPage: createNodeAstroPage(join(distDir, 'server', 'entry.mjs')),
+    drawSocialImage: createSocialImageDrawer(),
     // Without the server entry, /search and /studio fill the static half's pages as on workerd.
     rewriter: WasmHtmlRewriter,
     async staticHalf(request, path) {

@@ -1,12 +1,10 @@
 import { CACHE_HEADERS, type CacheClass } from '../core/cdn/cache-policy.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { computeEtag } from '../http/etag.ts';
-import type { Catalog } from '../core/catalog/catalog.ts';
-import type { Config } from '../schemas/config.ts';
 import { toHeaders } from './web-reply.ts';
 
-/** Renders an on-demand Astro page (/search, /studio) where the runtime can run the build's server entry (Node). */
-export type AstroPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
+/** Renders an on-demand Astro page (/search, /studio, the tail's template pages) where the runtime can run the build's server entry (Node). */
+export type { AstroPage } from '../server/pages/astro-request.ts';
 
 /** An HTML page answer for finishOnDemand. */
 export const htmlAnswer = (html: string, status: number) => new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

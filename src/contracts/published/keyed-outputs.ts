@@ -17,6 +17,8 @@ export interface KeyedSource {
   catalog: Catalog;
   /** PRERENDER_TEMPLATES: how many templates, newest first, get files (prerender-head.ts); unset, all. */
   prerender?: number | undefined;
+  /** SOCIAL_IMAGES: `on-demand` writes no social image (the function and origin draw them); unset, `build`. */
+  socialImages?: 'build' | 'on-demand' | undefined;
 }
 
 /**

@@ -19,10 +19,11 @@ export function listPrerenderedIds(templates: readonly Pick<Template, 'id'>[], c
 /**
  * The files a build writes for one prerendered template, as an upload counts them (no
  * compressed siblings): its page, its Markdown twin, its JSON by id (and by slug when the slug
- * differs), its poster, one poster per example, its motion poster and its social image. An
+ * differs), its poster, one poster per example, its motion poster and its social image (unless
+ * SOCIAL_IMAGES=on-demand). An
  * operator divides a host's file limit by this (plus the catalog-wide files) to choose
  * PRERENDER_TEMPLATES (docs/deploying.md).
  */
-export function countTemplateFiles(template: Pick<Template, 'id' | 'slug' | 'examples'>): number {
-  return 6 + (template.slug === template.id ? 0 : 1) + (template.examples?.length ?? 0);
+export function countTemplateFiles(template: Pick<Template, 'id' | 'slug' | 'examples'>, socialImages: 'build' | 'on-demand' = 'build'): number {
+  return (socialImages === 'build' ? 6 : 5) + (template.slug === template.id ? 0 : 1) + (template.examples?.length ?? 0);
 }

@@ -8,6 +8,7 @@ import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
 import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts';
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
+import { listPaletteFiles } from './poster-palettes.ts';
 
 /** A file by its served path, which here is its name under `client/` (no `.html` to drop). */
 const published = (path: string, key: () => string, render: () => string): PublishedFile => ({ path, file: path.slice(1), key, render });
@@ -19,11 +20,11 @@ const published = (path: string, key: () => string, render: () => string): Publi
  * each example in its own shape), its motion poster (`/posters/{slug}.motion.svg`, the preview
  * cards play on hover), its social image (`/posters/{slug}.png`: the poster drawn at 1200x630,
  * rasterized by the compress pool's workers), for the templates prerendered (the head:
- * prerender-head.ts; the tail is answered on demand), and the catalog shards (all of them) the server loads (`/data/catalog/{n}.json`). The publish writes them
+ * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`) and the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them. The publish writes them
  * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
  * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
  */
-export function listTemplateFiles({ entries, catalog, prerender }: KeyedSource): PublishedFile[] {
+export function listTemplateFiles({ entries, catalog, prerender, socialImages }: KeyedSource): PublishedFile[] {
   const files: PublishedFile[] = [];
   const head = selectPrerendered(catalog.templates, prerender);
   const inHead = head === catalog.templates ? undefined : new Set(head.map((t) => t.slug));
@@ -40,6 +41,7 @@ export function listTemplateFiles({ entries, catalog, prerender }: KeyedSource):
     files.push(published(`/posters/${name}.svg`, key, () => renderPoster(input, { shape })));
     if (template === undefined) continue;
     files.push(published(toMotionPosterPath(template), key, () => renderPoster(input, { motion: true })));
+    if (socialImages === 'on-demand') continue; // drawn by the function and the origin when asked
     // The text handed over is the social SVG; the file written is its PNG.
     files.push({ ...published(toSocialImagePath(template), key, () => renderPoster(input, { shape: 'social' })), rasterize: true });
   }
@@ -47,5 +49,6 @@ export function listTemplateFiles({ entries, catalog, prerender }: KeyedSource):
   splitCatalog(catalog.templates).forEach((templates, n) => {
     files.push(published(shardPath(n), () => digestText(templates.map(digestTemplate).join()), () => JSON.stringify(buildCatalogShard(templates))));
   });
+  files.push(...listPaletteFiles(entries));
   return files;
 }

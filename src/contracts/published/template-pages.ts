@@ -1,5 +1,7 @@
 import { digestTemplate, digestText } from '../../core/catalog/digest-template.ts';
-import { listRelated } from '../../core/catalog/pick-related.ts';
+import { groupByCategory, listRelated, pickRelated } from '../../core/catalog/pick-related.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import type { Template } from '../../schemas/template.ts';
 import type { KeyedSource, TemplatePage } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
 
@@ -21,4 +23,13 @@ export function listTemplatePages({ catalog, prerender }: KeyedSource): Template
       props: { template, related: shown },
     };
   });
+}
+
+const groups = new WeakMap<Catalog, Map<string, Template[]>>();
+
+/** The related templates a page of `template` shows (as listTemplatePages gives them), for one page rendered on demand. */
+export function selectRelated(catalog: Catalog, template: Template): Template[] {
+  let byCategory = groups.get(catalog);
+  if (!byCategory) groups.set(catalog, (byCategory = groupByCategory(catalog.templates)));
+  return pickRelated(byCategory.get(template.category) ?? [], template);
 }

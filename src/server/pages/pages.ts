@@ -18,6 +18,7 @@ import { createAssetSources } from './asset-sources.ts';
 import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { formatTagHeader, GROUP_TAGS } from '../../core/cdn/cache-tags.ts';
 import { selectPathTags } from '../../contracts/routes/route-tags.ts';
+import { createOriginTail } from './origin-tail.ts';
 
 type Step = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -65,6 +66,7 @@ export function createPageHandlers(build: LoadedBuild, config: Config) {
  */
 function createPageHandler(build: LoadedBuild, config: Config, files: StaticFiles, csp: string): RouteHandler {
   const onDemand = createAstroPages(build.serverEntry, { catalog: build.catalog, config });
+  const tail = createOriginTail(build, config, csp);
   const onDemandLink = createOnDemandLinks(config.SITE_URL);
   const onDemandHeaders = [...buildPageSecurityHeaders(csp), ...CORS_HEADERS];
   const onDemandTags = formatTagHeader(config.CACHE_TAG_HEADER, [GROUP_TAGS.lists]);
@@ -77,7 +79,9 @@ function createPageHandler(build: LoadedBuild, config: Config, files: StaticFile
     const wantsMarkdown = prefersMarkdown(req.headers.accept);
     const twin = wantsMarkdown ? toMarkdownPath(path) : null;
     if (twin && (await files.serve(req, res, twin, { echo, cache: route.cache }))) return;
+    if (twin && (await tail(req, res, twin, echo))) return;
     if (await files.serve(req, res, path, { echo, cache: route.cache })) return;
+    if (await tail(req, res, path, echo)) return;
     if (path.startsWith('/')) {
       const undo = prepareOnDemand(req, res, echo);
       if (twin) res.setHeader('Link', onDemandLink(twin, search));

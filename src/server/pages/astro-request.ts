@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import type { AstroPage } from './on-demand-answer.ts';
+import type { Catalog } from '../../core/catalog/catalog.ts';
+import type { Config } from '../../schemas/config.ts';
+
+/** Renders an on-demand Astro page through the build's server entry, as a Web Request to a Web Response. */
+export type AstroPage = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response>;
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
 
@@ -54,3 +58,4 @@ export function createNodeAstroPage(serverEntry: string): AstroPage | undefined 
     });
   };
 }
+
