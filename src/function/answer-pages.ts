@@ -13,6 +13,7 @@ import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { finishOnDemand, htmlAnswer, reclass, type AstroPage } from './on-demand-answer.ts';
 import { textResponse } from './web-reply.ts';
+import { EVERY_ANSWER_HEADERS } from '../http/page-headers.ts';
 import type { TailAnswer } from '../http/tail/answer-tail.ts';
 
 /** The static half: a file by its path, as the static host answers a GET (or HEAD) of it. */
@@ -22,6 +23,12 @@ export type StaticHalf = (request: Request, path: string) => Promise<Response>;
 /** The answer with `link` as its Link. */
 function withLink(response: Response, link: string): Response {
   response.headers.set('Link', link);
+  return response;
+}
+
+/** A tail answer with the headers the function puts on every answer (the static half's files carry them too). */
+function finishTail(response: Response | undefined): Response | undefined {
+  if (response) for (let i = 0; i < EVERY_ANSWER_HEADERS.length; i += 2) response.headers.set(EVERY_ANSWER_HEADERS[i]!, EVERY_ANSWER_HEADERS[i + 1]!);
   return response;
 }
 
@@ -94,20 +101,20 @@ export function createPageAnswers(ctx: PageContext) {
     if (twin) {
       const answer = await ctx.staticHalf(request, twin);
       if (answer.ok || answer.status === 304) return addTwinLink(reclass(answer, 'page'), path, site, siteLinks);
-      const tail = answer.status === 404 ? await ctx.tail?.(request, twin) : undefined;
+      const tail = finishTail(answer.status === 404 ? await ctx.tail?.(request, twin) : undefined);
       if (tail) return addTwinLink(reclass(tail, 'page'), path, site, siteLinks);
     }
     if (wantsMarkdown || isMarkdownPath(path)) {
       const own = await ctx.staticHalf(request, path);
       if (own.status !== 404) return addTwinLink(own, path, site, siteLinks);
-      const tail = await ctx.tail?.(request, path);
+      const tail = finishTail(await ctx.tail?.(request, path));
       if (tail) return tail;
       const notFound = await ctx.staticHalf(request, '/404.md');
       return notFound.ok ? reclass(notFound, 'none', 404) : textResponse(404, 'Not found\n', [...common, ...CACHE_HEADERS.none]);
     }
     const answer = await ctx.staticHalf(request, path);
     if (answer.status !== 404) return addTwinLink(answer, path, site, siteLinks);
-    const tail = await ctx.tail?.(request, path);
+    const tail = finishTail(await ctx.tail?.(request, path));
     if (tail) return tail;
     const notFound = await ctx.staticHalf(request, '/404');
     return notFound.ok ? reclass(notFound, 'none', 404) : answer;
