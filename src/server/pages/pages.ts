@@ -82,7 +82,8 @@ function createPageHandler(build: LoadedBuild, config: Config, files: StaticFile
     if (twin && (await tail(req, res, twin, echo))) return;
     if (await files.serve(req, res, path, { echo, cache: route.cache })) return;
     if (await tail(req, res, path, echo)) return;
-    if (path.startsWith('/')) {
+    // Template pages render on demand only through the tail (with a file's headers), never as an on-demand answer.
+    if (path.startsWith('/') && !path.startsWith('/templates/')) {
       const undo = prepareOnDemand(req, res, echo);
       if (twin) res.setHeader('Link', onDemandLink(twin, search));
       if (twin && (await answerOnDemandTwin(req, res, onDemand, twin, search))) return;

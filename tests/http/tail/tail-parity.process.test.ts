@@ -106,8 +106,9 @@ describe('the tail on demand (PRERENDER_TEMPLATES=8)', () => {
   });
 
   it('still answers 404 where no template is', async () => {
-    for (const path of ['/templates/no-such-template', '/posters/no-such-template.png', `/posters/${tail[0]!.slug}-99.svg`]) {
-      for (const base of [origin.url, fn.url]) expect((await fetch(base + path)).status, `${base}${path}`).toBe(404);
+    for (const path of ['/templates/no-such-template', '/templates/no-such-template.md', '/templates/a/b', '/posters/no-such-template.png', `/posters/${tail[0]!.slug}-99.svg`]) {
+      expect(await ask(origin.url, path), `origin ${path}`).toEqual(await ask(full.url, path));
+      expect((await fetch(fn.url + path)).status, `function ${path}`).toBe(404);
     }
   });
 });
