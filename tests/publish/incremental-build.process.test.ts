@@ -230,5 +230,5 @@ describe('an incremental publish with PRERENDER_TEMPLATES', () => {
     expect(changes.paths.removed).toEqual(expect.arrayContaining(['/templates/quote-card-testimonial', '/posters/quote-card-testimonial.png']));
     expect(changes.paths.added).toEqual(expect.arrayContaining(['/templates/were-hiring-bold-type', '/posters/were-hiring-bold-type.png']));
     expect(planPurge([changes], [() => undefined], selectPathTags).tags).toEqual(expect.arrayContaining(['template:tpl-1046']));
-  }, 600_000);
+  }, 1_200_000);
 });
