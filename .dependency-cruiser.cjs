@@ -30,6 +30,8 @@ const LAYERS = [
     '^src/server/http/(client-ip|rate-limit|redis-client|compress)\\.ts$',
     // `npm run function` is the origin's service in its function mode (one Node entry, two modes).
     '^src/server/lifecycle/start-service\\.ts$',
+    // On Node it draws the tail's social images with the build's renderer, as the origin does.
+    '^src/server/pages/draw-social-image\\.ts$',
   ]),
   layer('astro', '^src/(pages|components|layouts|integrations)/|^src/env\\.d\\.ts$', ['schemas', 'core', 'config', 'contracts', 'site-data', 'publish', 'astro']),
 ];

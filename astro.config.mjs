@@ -7,7 +7,7 @@ import { precompressIntegration } from './src/integrations/precompress.ts';
 
 const config = readConfig();
 /** @type {import('vite').EnvironmentOptions} */
-const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] } };
+const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] }, build: { rolldownOptions: { output: { manualChunks: (/** @type {string} */ id) => chunkPerComponent(id) } } } };
 /**
  * The prerender bundle only runs in the build process and is deleted after it, so it leaves
  * packages to Node (10,000 templates: the prerender bundle took 2.2 s bundling every package,
@@ -16,6 +16,14 @@ const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] } };
  * @param {string} id
  */
 const importFromProject = (id) => (/^(node:|\.|\/)/.test(id) ? id : import.meta.resolve(id));
+/**
+ * Each component and layout in a chunk of its own, in the server bundle and the prerender
+ * bundle alike: its stylesheet is then one file of the same name and bytes whichever bundle
+ * renders the page, so a template page rendered on demand (the tail) links the stylesheets the
+ * prerendered one does (Rollup otherwise groups shared CSS by the bundle's own pages).
+ * @param {string} id
+ */
+const chunkPerComponent = (id) => /\/src\/((?:components|layouts)\/.+?)\.astro/.exec(id)?.[1]?.replaceAll('/', '-');
 
 export default defineConfig({
   site: config.SITE_URL,
@@ -37,7 +45,7 @@ export default defineConfig({
   // and a static host's rules can carry it. Other assets keep Vite's default limit.
   vite: {
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
-    environments: { ssr: bundleEverything, prerender: { build: { rolldownOptions: { output: { paths: importFromProject } } } } },
+    environments: { ssr: bundleEverything, prerender: { build: { rolldownOptions: { output: { paths: importFromProject, manualChunks: (/** @type {string} */ id) => chunkPerComponent(id) } } } } },
   },
   // precompress last: it must see every file the other integrations write
   integrations: [catalogIntegration(config), precompressIntegration()],

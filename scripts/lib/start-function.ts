@@ -126,6 +126,8 @@ export function copyDataOnly(distDir: string): { distDir: string; remove(): void
   cpSync(join(from, 'catalog.json'), join(data, 'catalog.json'));
   cpSync(join(from, 'search-index.bin'), join(data, 'search-index.bin'));
   cpSync(join(from, 'catalog'), join(data, 'catalog'), { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  // The palettes of the tail's posters (read on first use; absent, the tail's posters are not answered).
+  cpSync(join(from, 'palettes'), join(data, 'palettes'), { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
   return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

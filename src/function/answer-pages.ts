@@ -7,6 +7,8 @@ import { reclass } from './on-demand-answer.ts';
 
 export type { StaticAnswer, StaticHalf } from './page-types.ts';
 import { textResponse } from './web-reply.ts';
+import { EVERY_ANSWER_HEADERS } from '../http/page-headers.ts';
+import { setHeader } from './light-response.ts';
 
 /** The paths of the on-demand pages (on-demand-pages.ts answers them). */
 export const ON_DEMAND_PATHS: ReadonlySet<string> = new Set(['/search', '/search.md', '/studio']);
@@ -45,6 +47,12 @@ export function createPageAnswers(ctx: PageContext) {
   const loadOnDemand = () => (onDemand ??= import('./on-demand-pages.ts').then((m) => m.createOnDemandAnswerers(ctx)));
   const exact = ctx.staticHalf.exact === true;
   const pass = (answer: Response, path: string) => (exact ? answer : addTwinLink(answer, path, site, siteLinks));
+  // The tail's files on demand (src/http/tail), asked before a 404, with what every answer carries.
+  const answerTail = async (request: Request, path: string, echo: readonly string[]) => {
+    const answer = await ctx.tail?.(request, path);
+    if (answer) for (const pairs of [EVERY_ANSWER_HEADERS, echo]) for (let i = 0; i < pairs.length; i += 2) setHeader(answer, pairs[i]!, pairs[i + 1]!);
+    return answer;
+  };
 
   return async (request: Request, url: URL, path: string, cache: CacheClass, echo: readonly string[], common: readonly string[]): Promise<Response> => {
     if (ON_DEMAND_PATHS.has(path)) {
@@ -56,9 +64,13 @@ export function createPageAnswers(ctx: PageContext) {
     if (twin) {
       const answer = await ctx.staticHalf(request, twin, { cache, echo });
       if (answer.ok || answer.status === 304) return exact ? answer : pass(reclass(answer, 'page'), path);
+      const tail = answer.status === 404 ? await answerTail(request, twin, echo) : undefined;
+      if (tail) return exact ? tail : pass(reclass(tail, 'page'), path);
     }
     const own = await ctx.staticHalf(request, path, { cache, echo });
     if (own.status !== 404) return pass(own, path);
+    const tail = await answerTail(request, path, echo);
+    if (tail) return tail;
     const notFoundPath = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
     // The 404 page is a page whatever the route (its CSP and framing rules), and never stored.
     const notFound = await ctx.staticHalf(request, notFoundPath, { cache: 'page', echo, status: 404 });

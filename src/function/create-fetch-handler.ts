@@ -23,6 +23,8 @@ import { loadFunctionData, type DataSource, type FunctionData } from './load-fun
 import { HTML_REWRITER, type RewriterClass } from './html-rewrite.ts';
 import { toWebResponse } from './web-reply.ts';
 import { readLightParts, respond, setHeader } from './light-response.ts';
+import { createTailAnswers, type TailSource } from '../http/tail/answer-tail.ts';
+import { createTemplatePageRenderer } from '../http/tail/render-template-page.ts';
 
 /** What a runtime gives the pipeline: its data, its limiter, its static half and its log. */
 export interface FunctionPlatform {
@@ -39,6 +41,8 @@ export interface FunctionPlatform {
   staticHalf: StaticHalf;
   /** The build's on-demand Astro pages, where the runtime runs them (Node with the server entry). */
   astroPage?: AstroPage | undefined;
+  /** Draws a social image's PNG from its SVG as the build does, where the runtime can (src/http/tail). */
+  drawSocialImage?: TailSource['drawSocialImage'];
   /** An HTMLRewriter where the runtime has none of its own (Node); workerd's is found by itself. */
   rewriter?: RewriterClass;
   /** The runtime's compressor (Node): JSON, Markdown and on-demand pages go out in the client's coding. */
@@ -108,15 +112,22 @@ function withRequestId(response: Response, requestId: string): Response {
 async function prepare(platform: FunctionPlatform) {
   const data = platform.data ?? (await loadFunctionData(platform.source!));
   const config = { ...(platform.config ?? readConfig(platform.env ?? {})), SITE_URL: data.siteUrl };
+  const csp = buildContentSecurityPolicy({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL });
   platform.registerCache?.('mcp-answers', getAnswerMemo(data.catalog));
+  const tail = platform.source && createTailAnswers({
+    catalog: data.catalog, siteUrl: config.SITE_URL, csp, tagHeader: config.CACHE_TAG_HEADER, readFile: platform.source.read,
+    // Node renders the tail's pages with the build's Astro route; workerd has no renderer here (not answered).
+    renderPage: platform.astroPage && createTemplatePageRenderer(platform.astroPage, { catalog: data.catalog, config }),
+    drawSocialImage: platform.drawSocialImage,
+  });
   return {
     config,
     catalog: data.catalog,
     rest: createRestAnswers(data.catalog, config, platform.registerCache && ((cache) => platform.registerCache!('rest-list', cache))),
-    pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, astroPage: platform.astroPage, rewriter: platform.rewriter ?? HTML_REWRITER, compress: platform.compress }),
+    pages: createPageAnswers({ catalog: data.catalog, config, staticHalf: platform.staticHalf, astroPage: platform.astroPage, rewriter: platform.rewriter ?? HTML_REWRITER, compress: platform.compress, tail }),
     deprecation: buildDeprecationHeaders(config),
     // The on-demand pages' headers (/search, /search.md), as the origin sends them: the pages' one CSP included.
-    pageHeaders: [...buildPageSecurityHeaders(buildContentSecurityPolicy({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL })), ...CORS_HEADERS],
+    pageHeaders: [...buildPageSecurityHeaders(csp), ...CORS_HEADERS],
     policies: { rest: formatPolicy(config.REST_RATE_LIMIT), mcp: formatPolicy(config.MCP_RATE_LIMIT) },
   };
 }

@@ -4,6 +4,7 @@ import type { Compress } from '../http/content-coding.ts';
 import type { Config } from '../schemas/config.ts';
 import type { RewriterClass } from './html-rewrite.ts';
 import type { AstroPage } from './on-demand-answer.ts';
+import type { TailAnswer } from '../http/tail/answer-tail.ts';
 
 /** How the pipeline asks the static half to answer a file: as the route's class, with a status, after the request's own headers. */
 export interface StaticAnswer {
@@ -31,4 +32,6 @@ export interface PageContext {
   /** The runtime's HTMLRewriter, which fills the prerendered pages where the Astro page does not run. */
   rewriter: RewriterClass | undefined;
   compress: Compress | undefined;
+  /** The tail's files on demand (src/http/tail), asked before a 404. */
+  tail?: TailAnswer | undefined;
 }

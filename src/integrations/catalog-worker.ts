@@ -24,7 +24,7 @@ try {
   const first = loadSiteCatalogFirst(config, validated && openValidatedFiles(validated), validated && openRelatedWords(validated));
   site = first.site;
   record = first.record;
-  const listing = listOutputs(site);
+  const listing = listOutputs(site, config);
   const keyed = keyOutputs(listing.outputs, site);
   const { catalog, valid } = site;
   const loaded: LoadedCatalog = {

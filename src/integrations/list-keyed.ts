@@ -4,6 +4,7 @@ import { listTemplateFiles } from '../contracts/published/template-files.ts';
 import { listTemplatePages } from '../contracts/published/template-pages.ts';
 import type { KeyedEntry } from '../publish/manifest-segments.ts';
 import type { SiteCatalog } from '../site/load-site-catalog.ts';
+import type { Config } from '../schemas/config.ts';
 
 /** The keyed outputs of a loaded catalog (with their props and renderers), and one digest of their addresses in order. */
 export interface OutputListing {
@@ -12,9 +13,9 @@ export interface OutputListing {
   digest: string;
 }
 
-/** Lists the keyed outputs of `site` (src/contracts/published), without keying them. */
-export function listOutputs({ valid, catalog }: SiteCatalog): OutputListing {
-  const source = { entries: valid.entries, catalog };
+/** Lists the keyed outputs of `site` (src/contracts/published) as the build settings ask (PRERENDER_TEMPLATES, SOCIAL_IMAGES), without keying them. */
+export function listOutputs({ valid, catalog }: SiteCatalog, config: Pick<Config, 'PRERENDER_TEMPLATES' | 'SOCIAL_IMAGES'>): OutputListing {
+  const source = { entries: valid.entries, catalog, prerender: config.PRERENDER_TEMPLATES, socialImages: config.SOCIAL_IMAGES };
   const outputs = { pages: listTemplatePages(source), files: listTemplateFiles(source) };
   const paths = [...outputs.pages, ...outputs.files].map((o) => o.path);
   return { outputs, digest: digestText(paths.join('\n')) };

@@ -116,7 +116,7 @@ export function receiveCatalog(config: Config, loaded: LoadedCatalog, plan: Rend
   const catalog = createCatalog(loaded.categories, templates, loaded.index, loaded.filterWords, { topicalPairs: loaded.topicalPairs });
   const site = { valid: { categories: loaded.categories, entries, validated: new Map() }, catalog };
   holdSiteCatalog(config, site);
-  const listing = listOutputs(site);
+  const listing = listOutputs(site, config);
   if (listing.digest !== loaded.listing) throw new IncompleteBuildError('the keyed outputs listed here differ from those the catalog worker selected from');
   plan.keyed = { outputs: listing.outputs, templates: new Map(templates.map((t, n) => [t.id, loaded.digests[n]!])), selection: loaded.selection };
   return site;

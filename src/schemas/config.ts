@@ -77,6 +77,10 @@ export const configSchema = z
     API_V1_DEPRECATION: isoDate.optional(),
     API_V1_SUNSET: isoDate.optional(),
     CATALOG_DIR: z.string().min(1).default('templates'),
+    /** How many templates (newest first) the build prerenders; the rest are answered on demand. Unset: all (src/contracts/published/prerender-head.ts). */
+    PRERENDER_TEMPLATES: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').optional(),
+    /** Who draws the social images (PNG): the build (static-only hosts) or the function and origin on demand (src/http/tail). */
+    SOCIAL_IMAGES: z.enum(['build', 'on-demand'], { error: 'must be build or on-demand' }).default('build'),
     DIST_DIR: z.string().min(1).default('dist'),
     ALLOWED_HOSTS: z
       .string()

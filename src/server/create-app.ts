@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Config } from '../schemas/config.ts';
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import { type RateLimitBucket } from '../http/rate-limit.ts';
@@ -15,6 +17,7 @@ import { logUnexpected } from './observe/log.ts';
 import { keepSearchNote } from './observe/search-notes.ts';
 import { registerCache } from './observe/metric-sources.ts';
 import { createStaticHalf } from './pages/static-half.ts';
+import { createSocialImageDrawer } from './pages/draw-social-image.ts';
 import type { StaticHalf } from '../function/answer-pages.ts';
 import type { RewriterClass } from '../function/html-rewrite.ts';
 
@@ -65,6 +68,9 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   const clientIp = createClientIpReader(config.TRUST_PROXY);
   const handler = createFetchHandler({
     data: { catalog: build.catalog, siteUrl: build.siteUrl, builtAt: build.builtAt },
+    // The build's data files, which the tail's answers read (its palettes).
+    source: { where: build.clientDir, read: (path) => readFile(join(build.clientDir, path)).catch(() => undefined) },
+    drawSocialImage: createSocialImageDrawer(),
     config,
     limit(bucket, request) {
       const req = readIncoming(request);

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestText } from '../../src/core/catalog/digest-template.ts';
+import { planPurge } from '../../src/core/cdn/purge-plan.ts';
+import { selectPathTags } from '../../src/contracts/routes/route-tags.ts';
 import { locateBuildsDir, resolveBuild } from '../../src/publish/build-layout.ts';
 import { readManifestContents } from '../../src/publish/describe-build.ts';
 import { locateReuseCache, writeReuseCache } from '../../src/publish/reuse-cache.ts';
@@ -63,8 +65,8 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
 }
 
 /** Waits until the process started after the last publish has staged the next build (staging.ts). */
-async function waitForStaging(): Promise<void> {
-  const ready = join(locateStaging(locateBuildsDir(dist), resolveBuild(dist).id), 'ready');
+async function waitForStaging(served = dist): Promise<void> {
+  const ready = join(locateStaging(locateBuildsDir(served), resolveBuild(served).id), 'ready');
   for (const deadline = Date.now() + 60_000; !existsSync(ready); ) {
     if (Date.now() > deadline) throw new Error(`${ready} did not appear`);
     await new Promise((r) => setTimeout(r, 100));
@@ -72,8 +74,8 @@ async function waitForStaging(): Promise<void> {
 }
 
 /** Publishes incrementally into the served dist and cleanly into a fresh one (at once), and compares. */
-async function publishAndCompare(extra: Record<string, string> = {}): Promise<ChangeList> {
-  if (step > 0) await waitForStaging();
+async function publishAndCompare(extra: Record<string, string> = {}, dist = join(scratch, 'served', 'dist')): Promise<ChangeList> {
+  if (existsSync(dist)) await waitForStaging(dist);
   step++;
   const settings = { SOURCE_DATE_EPOCH: String(1_700_000_000 + step * 86_400), ...extra }; // the build time moves each step
   const [served, clean] = await Promise.all([publish(dist, settings), publish(join(scratch, `clean-${step}`, 'dist'), settings)]);
@@ -202,4 +204,41 @@ describe('an incremental publish', () => {
     expect(result.changes.paths).toEqual({ changed: [], added: [], removed: [] }); // the same catalog, built anew
     expect(readdirSync(join(locateBuildsDir(dist), '.cache')).filter((n) => n.endsWith('.tsv') && !/\.(validated|related)\.tsv$/.test(n))).toHaveLength(1); // one reuse cache
   }, 300_000);
+});
+
+describe('an incremental publish with PRERENDER_TEMPLATES', () => {
+  it('equals a clean full build while templates move between head and tail, and lists a tail edit for the purge', async () => {
+    const served = join(scratch, 'served-head', 'dist');
+    const own = join(scratch, 'catalog-head');
+    mkdirSync(own);
+    for (const name of ['_categories.json', '_synonyms.json', ...PICK.map((p) => `${p}.json`)]) cpSync(join('templates', name), join(own, name));
+    const head = { PRERENDER_TEMPLATES: '3', CATALOG_DIR: own };
+    const client = () => join(resolveBuild(served).dir, 'client');
+    // Newest first: quote-card-testimonial, neon-countdown-launch, black-friday-countdown, were-hiring-bold-type, ...
+    await publishAndCompare(head, served);
+    expect(existsSync(join(client(), 'templates', 'black-friday-countdown.html'))).toBe(true);
+    expect(existsSync(join(client(), 'templates', 'retro-vhs-launch.html'))).toBe(false);
+    expect(existsSync(join(client(), 'posters', 'retro-vhs-launch.png'))).toBe(false);
+    // Every list still covers the tail: the sitemap, llms-full.txt and the shards name it.
+    expect(readFileSync(join(client(), 'sitemap.xml'), 'utf8')).toContain('/templates/retro-vhs-launch');
+    expect(readFileSync(join(client(), 'llms-full.txt'), 'utf8')).toContain('retro-vhs-launch');
+    const shards = readdirSync(join(client(), 'data', 'catalog')).filter((n) => n.endsWith('.json'));
+    expect(shards.some((n) => readFileSync(join(client(), 'data', 'catalog', n), 'utf8').includes('"slug":"retro-vhs-launch"'))).toBe(true);
+
+    // A tail template edited: no file changes, the template is listed, so its tag is purged.
+    editJson(join(own, 'retro-vhs-launch.json'), (t) => ({ ...t, title: 'Retro VHS Launch Reloaded' }));
+    let changes = await publishAndCompare(head, served);
+    expect(changes.mode).toBe('incremental');
+    expect(changes.templates.changed).toEqual(['tpl-1008']);
+    expect([...changes.paths.changed, ...changes.paths.added].filter((p) => p.includes('retro-vhs-launch'))).toEqual([]);
+    expect(planPurge([changes], [() => undefined], selectPathTags).tags).toContain('template:tpl-1008');
+
+    // The newest template dated back: it leaves the head (its files go), the fourth newest enters it.
+    editJson(join(own, 'quote-card-testimonial.json'), (t) => ({ ...t, publishedAt: '2020-01-01T00:00:00Z' }));
+    changes = await publishAndCompare(head, served);
+    expect(changes.mode).toBe('incremental');
+    expect(changes.paths.removed).toEqual(expect.arrayContaining(['/templates/quote-card-testimonial', '/posters/quote-card-testimonial.png']));
+    expect(changes.paths.added).toEqual(expect.arrayContaining(['/templates/were-hiring-bold-type', '/posters/were-hiring-bold-type.png']));
+    expect(planPurge([changes], [() => undefined], selectPathTags).tags).toEqual(expect.arrayContaining(['template:tpl-1046']));
+  }, 1_200_000);
 });

@@ -15,6 +15,10 @@ import type { Template } from '../../schemas/template.ts';
 export interface KeyedSource {
   entries: readonly CatalogEntry[];
   catalog: Catalog;
+  /** PRERENDER_TEMPLATES: how many templates, newest first, get files (prerender-head.ts); unset, all. */
+  prerender?: number | undefined;
+  /** SOCIAL_IMAGES: `on-demand` writes no social image (the function and origin draw them); unset, `build`. */
+  socialImages?: 'build' | 'on-demand' | undefined;
 }
 
 /**

@@ -7,6 +7,8 @@ import { renderPoster } from '../../core/poster/render-poster.ts';
 import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
 import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts';
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
+import { selectPrerendered } from './prerender-head.ts';
+import { listPaletteFiles } from './poster-palettes.ts';
 
 /** A file by its served path, which here is its name under `client/` (no `.html` to drop). */
 const published = (path: string, key: () => string, render: () => string): PublishedFile => ({ path, file: path.slice(1), key, render });
@@ -17,24 +19,29 @@ const published = (path: string, key: () => string, render: () => string): Publi
  * the bytes getTemplate answers), its posters (`/posters/{slug}.svg`, `/posters/{slug}-{n}.svg`,
  * each example in its own shape), its motion poster (`/posters/{slug}.motion.svg`, the preview
  * cards play on hover), its social image (`/posters/{slug}.png`: the poster drawn at 1200x630,
- * rasterized by the compress pool's workers), and the catalog shards the server loads (`/data/catalog/{n}.json`). The publish writes them
+ * rasterized by the compress pool's workers), for the templates prerendered (the head:
+ * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`) and the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them. The publish writes them
  * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
  * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
  */
-export function listTemplateFiles({ entries, catalog }: KeyedSource): PublishedFile[] {
+export function listTemplateFiles({ entries, catalog, prerender, socialImages }: KeyedSource): PublishedFile[] {
   const files: PublishedFile[] = [];
-  for (const template of catalog.templates) {
+  const head = selectPrerendered(catalog.templates, prerender);
+  const inHead = head === catalog.templates ? undefined : new Set(head.map((t) => t.slug));
+  for (const template of head) {
     const key = () => digestTemplate(template);
     files.push(published(`/templates/${template.slug}.md`, key, () => renderTemplateMarkdown(template)));
     const envelope = () => JSON.stringify(getTemplate(catalog, template.id));
     files.push(published(`/api/v1/templates/${template.id}`, key, envelope));
     if (template.slug !== template.id) files.push(published(`/api/v1/templates/${template.slug}`, key, envelope));
   }
-  for (const { name, input, shape, template } of listPosters(entries)) {
+  for (const { name, input, shape, template, owner } of listPosters(entries)) {
+    if (inHead && !inHead.has(owner)) continue;
     const key = () => digestText(JSON.stringify(input));
     files.push(published(`/posters/${name}.svg`, key, () => renderPoster(input, { shape })));
     if (template === undefined) continue;
     files.push(published(toMotionPosterPath(template), key, () => renderPoster(input, { motion: true })));
+    if (socialImages === 'on-demand') continue; // drawn by the function and the origin when asked
     // The text handed over is the social SVG; the file written is its PNG.
     files.push({ ...published(toSocialImagePath(template), key, () => renderPoster(input, { shape: 'social' })), rasterize: true });
   }
@@ -42,5 +49,6 @@ export function listTemplateFiles({ entries, catalog }: KeyedSource): PublishedF
   splitCatalog(catalog.templates).forEach((templates, n) => {
     files.push(published(shardPath(n), () => digestText(templates.map(digestTemplate).join()), () => JSON.stringify(buildCatalogShard(templates))));
   });
+  files.push(...listPaletteFiles(entries));
   return files;
 }

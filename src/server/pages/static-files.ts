@@ -12,7 +12,7 @@ import { isHiddenPath, isHostFile } from '../../publish/served-path.ts';
 import { answerFile, withEcho, type CachedFile } from './write-file.ts';
 import { respond } from '../../function/light-response.ts';
 import { runSirv, type SirvFile, type SirvHead, type SirvRoute } from './sirv-capture.ts';
-import { isPageAnswer, selectFileClass } from './static-headers.ts';
+import { buildFileHeaders } from '../../http/file-headers.ts';
 import { resolveContentType } from '../../contracts/published/file-types.ts';
 import type { LinkHeaderFor } from './page-links.ts';
 
@@ -88,18 +88,8 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
   function buildHeaders(path: string, head: SirvHead, { status, cache }: Variant): string[] {
     const h = head.headers;
     const type = resolveContentType(String(h['Content-Type'] ?? ''), path);
-    const cls = selectFileClass(cache, type, status);
-    const headers = [
-      'Content-Type', type,
-      ...CACHE_HEADERS[cls],
-      ...(cls === 'none' ? [] : tagHeaders(path)),
-      ...CORS_HEADERS,
-      ...(isPageAnswer(cache, type) ? pageSecurity : COMMON_SECURITY_HEADERS),
-    ];
-    if (h['Content-Encoding'] !== undefined) headers.push('Content-Encoding', String(h['Content-Encoding']));
-    const link = linkFor(path, type);
-    if (link) headers.push('Link', link);
-    return headers;
+    const encoding = h['Content-Encoding'] === undefined ? undefined : String(h['Content-Encoding']);
+    return buildFileHeaders(path, type, cache, status, { pageSecurity, tagHeaders, linkFor }, encoding);
   }
 
   function toCachedFile(path: string, head: SirvHead, body: Buffer, variant: Variant): CachedFile {

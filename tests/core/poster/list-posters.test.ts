@@ -20,7 +20,8 @@ describe('listPosters', () => {
 
   it('refuses two posters with the same name', () => {
     const [first] = entries;
-    const clash = { ...first!, data: { ...first!.data, slug: 'neon-countdown-launch-1', examples: [] } };
+    // An entry's template is derived from its data: both name the clashing slug.
+    const clash = { ...first!, data: { ...first!.data, slug: 'neon-countdown-launch-1', examples: [] }, template: { ...first!.template, slug: 'neon-countdown-launch-1', examples: [] } };
     expect(() => listPosters([first!, clash])).toThrow(/neon-countdown-launch-1\.svg is claimed by both/);
   });
 });
