@@ -88,12 +88,13 @@ function listHtmlFiles(dir: string): string[] {
 }
 
 /**
- * Gives the build's shared stylesheet (`/_astro/BaseLayout.<hash>.css`) new bytes under a new
+ * Gives the build's shared stylesheet (the first the home page links) new bytes under a new
  * name, as a CSS edit would, and points every page at it. Returns the old and new addresses.
  */
 export function changeBaseCss(dir: string, tag: string): { before: string; after: string } {
   const assets = join(dir, 'client', '_astro');
-  const name = readdirSync(assets).find((n) => /^BaseLayout\.[\w-]+\.css$/.test(n))!;
+  // The site's shared stylesheet: the first one the home page links (every page links it).
+  const name = /\/_astro\/([\w.-]+\.css)"/.exec(readFileSync(join(dir, 'client', 'index.html'), 'utf8'))![1]!;
   const renamed = name.replace(/\.[\w-]+\.css$/, `.${tag}.css`);
   writeFileSync(join(assets, renamed), `${readFileSync(join(assets, name), 'utf8')}\n/* ${tag} */\n`);
   for (const suffix of ['', '.br', '.gz']) rmSync(join(assets, name + suffix), { force: true });
