@@ -112,6 +112,15 @@ function defineCompactClass(prefixes: Prefixes, labels: ReadonlyMap<string, stri
   return CompactTemplate;
 }
 
+/**
+ * A template's published fields as a plain object (a compact template's toJSON; any other as
+ * it is): what to spread when an answer adds fields to a template.
+ */
+export function readPublishedFields(template: Template): Template {
+  const toJSON = (template as { toJSON?: () => Template }).toJSON;
+  return toJSON ? toJSON.call(template) : template;
+}
+
 /** Compacts templates batch by batch (a shard at a time), sharing the prefixes and the kept values across batches. */
 export type TemplateCompactor = (templates: readonly Template[]) => Template[];
 

@@ -8,6 +8,7 @@ import { mergeFilters } from '../search/match-filters.ts';
 import { API_VERSION } from './api-version.ts';
 import { compileListFilters } from './list-filters.ts';
 import { sortPositions } from './sort-positions.ts';
+import { readPublishedFields } from '../catalog/compact-templates.ts';
 import type { SortOrder } from '../../schemas/sort-order.ts';
 
 type Passes = ((t: Template) => boolean) | undefined;
@@ -68,7 +69,7 @@ export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList 
   const offset = query.offset ?? 0;
   const shown = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   // With q, each template says why it is there, and the answer which words no template matched.
-  const page = answer ? shown.map((p) => ({ ...catalog.templates[p]!, matched: answer.explain.listMatches(p) })) : shown.map((p) => catalog.templates[p]!);
+  const page = answer ? shown.map((p) => ({ ...readPublishedFields(catalog.templates[p]!), matched: answer.explain.listMatches(p) })) : shown.map((p) => catalog.templates[p]!);
   return {
     apiVersion: API_VERSION,
     count: page.length,
