@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDataOnly, startNodeFunction, startWorkerd, type RunningFunction } from '../../../scripts/lib/start-function.ts';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
+import { BUILD_ID } from '../../../src/core/header-names.ts';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 
 /**
@@ -17,8 +18,8 @@ import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 const HEAD = 8;
 const scratch = mkdtempSync(join(tmpdir(), 'tail-'));
 const headDist = process.env.TAIL_DIST_DIR ?? join(scratch, 'dist');
-/** Headers that name the exchange, not the answer. */
-const EXCHANGE = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that name the exchange or the build serving it, not the answer. */
+const EXCHANGE = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding', BUILD_ID.toLowerCase()]);
 
 function buildHead(): Promise<void> {
   if (process.env.TAIL_DIST_DIR) return Promise.resolve();
