@@ -49,8 +49,16 @@ function finish(response: Response, common: readonly string[]): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
+/** `common` without the headers a refusal sets itself (a refused batch's rate-limit state replaces the route's). */
+function withoutOwn(common: readonly string[], own: readonly string[]): string[] {
+  const names = new Set(own.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase()));
+  const kept: string[] = [];
+  for (let i = 0; i < common.length; i += 2) if (!names.has(common[i]!.toLowerCase())) kept.push(common[i]!, common[i + 1]!);
+  return kept;
+}
+
 const refuse = ({ status, body, headers = [] }: McpRefusal, common: readonly string[], requestId: string) =>
-  new Response(JSON.stringify(body(requestId)), { status, headers: toHeaders([...common, ...headers, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
+  new Response(JSON.stringify(body(requestId)), { status, headers: toHeaders([...withoutOwn(common, headers), ...headers, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf('none')]) });
 
 /**
  * POST /api/mcp on the function: the checks, body limit and SDK path of src/http/mcp (the
