@@ -102,5 +102,5 @@ describe('crawl of the sitemap', () => {
     // A page that names another local origin was built for the wrong SITE_URL.
     const loopback = [...external.keys()].filter((o) => /^https?:\/\/(localhost|127\.|\[::1\])/.test(o));
     expect(loopback).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { HOSTILE_KINDS, startHostileTarget, type StartedTarget } from '../../scr
 import { hasNginx } from '../../scripts/lib/nginx.ts';
 
 /** A short flood per shape: enough for the good client's p99 to show a stall, bounded for the suite. */
-const FLOOD = { floodMs: 1500, attackers: 4 };
+const FLOOD = { floodMs: 800, attackers: 4 };
 
 // The hostile client on raw sockets against every shape (scripts/bench/hostile-cases.ts says what
 // it sends; `npm run bench -- hostile` prints the same rows with a longer flood). Each shape's
