@@ -95,7 +95,8 @@ export async function fillSearchShell(
     'meta[property="og:url"]': meta(`${siteUrl}/search`),
     'meta[name="twitter:card"]': meta('summary'),
     'footer a[type="text/markdown"]': (el) => setAttr(el, 'href', `${siteUrl}${plan.markdownPath}`),
-    'meta[property^="og:image"], meta[name^="twitter:image"], script[type="application/ld+json"], main > section, template[data-role="search-head"]': (el) => el.remove(),
+    // The home page's own parts: its social image, structured data, sections and the newest list's pager (and its rel=next).
+    'meta[property^="og:image"], meta[name^="twitter:image"], script[type="application/ld+json"], main > section, template[data-role="search-head"], nav.list-pager, link[rel="next"], link[rel="prev"]': (el) => el.remove(),
     'header nav a[aria-current]': (el) => el.removeAttribute('aria-current'),
     'header nav a[href="/search"]': (el) => setAttr(el, 'aria-current', 'page'),
     '[data-catalog]': (el) => {
