@@ -6,7 +6,7 @@ import { buildPageSecurityHeaders } from '../../core/page-security.ts';
 import { listTemplatePosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { selectFileLinks } from '../../contracts/published/build-page-links.ts';
-import { typeOfFile } from '../../contracts/published/file-types.ts';
+import { resolveContentType } from '../../contracts/published/file-types.ts';
 import { matchRoute } from '../../contracts/routes/match-route.ts';
 import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 import type { Template } from '../../schemas/template.ts';
@@ -14,6 +14,18 @@ import { buildFileHeaders } from '../file-headers.ts';
 import { answerFileBytes } from './file-bytes.ts';
 import { createPaletteReader, type ReadBuildFile } from './read-palettes.ts';
 import { parseTailPath, type TailFile } from './tail-paths.ts';
+
+/**
+ * The type guessed from each tail file's name (mrmime's, as typeOfFile guesses it): the tail has
+ * four kinds of names, so the worker bundle does without mrmime's whole table.
+ */
+export const TAIL_FILE_TYPES: Readonly<Record<TailFile['kind'], string>> = {
+  page: 'text/html',
+  twin: 'text/markdown',
+  poster: 'image/svg+xml',
+  motion: 'image/svg+xml',
+  social: 'image/png',
+};
 
 /** What the tail's answers are made from: the catalog the function (or origin) serves and the build's data files. */
 export interface TailSource {
@@ -82,7 +94,7 @@ export function createTailAnswers(source: TailSource): TailAnswer {
     if (!file) return undefined;
     const body = await render(request, file);
     if (body === undefined) return undefined;
-    const type = typeOfFile(file.kind === 'page' && !path.endsWith('.html') ? `${path}.html` : path);
+    const type = resolveContentType(TAIL_FILE_TYPES[file.kind], file.kind === 'page' && !path.endsWith('.html') ? `${path}.html` : path);
     const headers = buildFileHeaders(path, type, matchRoute(path).route.cache, 200, parts);
     return answerFileBytes(request, typeof body === 'string' ? new TextEncoder().encode(body) : body, headers);
   };
