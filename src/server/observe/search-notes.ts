@@ -12,7 +12,7 @@ export function keepSearchNote(res: ServerResponse, answer: Response): void {
   if (note !== null) notes.set(res, note);
 }
 
-/** The note of a search answer: kept by the API writer, or set as a header by a page (/search.md). */
-export function readSearchNoteHeader(res: ServerResponse): unknown {
-  return notes.get(res) ?? res.getHeader(SEARCH_NOTE);
+/** The note of a search answer (the list's or /search.md's), kept when its answer was written. */
+export function readSearchNoteHeader(res: ServerResponse): string | undefined {
+  return notes.get(res);
 }
