@@ -35,6 +35,8 @@ export interface SpawnOptions {
    * every line parsed and kept.
    */
   requestLines?: boolean;
+  /** Another checkout to run (its own src/server/main.ts), e.g. an earlier commit to compare with. */
+  cwd?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ function followFile(file: string, onLine: (line: string) => void, wanted: () => 
 export function spawnServer(env: Record<string, string>, nodeArgs: string[] = [], opts: SpawnOptions = {}): Promise<RunningServer> {
   const logFile = opts.requestLines === false ? join(mkdtempSync(join(tmpdir(), 'server-log-')), 'stdout.log') : undefined;
   const child = spawn(process.execPath, [...SERVE_FLAGS, ...nodeArgs, 'src/server/main.ts'], {
+    ...(opts.cwd ? { cwd: opts.cwd } : {}),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'pipe', 'pipe'],
   });

@@ -23,6 +23,7 @@ import { loadFunctionData, type DataSource, type FunctionData } from './load-fun
 import { HTML_REWRITER, type RewriterClass } from './html-rewrite.ts';
 import { toWebResponse } from './web-reply.ts';
 import { readLightParts, respond, setHeader } from './light-response.ts';
+import { readRawPath, readSearch } from './read-target.ts';
 import { createTailAnswers, type TailSource } from '../http/tail/answer-tail.ts';
 import { createTemplatePageRenderer } from '../http/tail/render-template-page.ts';
 
@@ -76,22 +77,6 @@ const PROBE_HEADERS = ['Access-Control-Allow-Origin', '*', ...CACHE_HEADERS.none
 /** Headers a published file carries itself: sent once, not again from the route's common ones. */
 const FILE_OWNED = new Set(['access-control-allow-origin', 'access-control-expose-headers', 'x-content-type-options']);
 type RestId = keyof RestAnswers;
-
-/**
- * The path as the client sent it (still percent-encoded, dot segments kept), which the route
- * table matches: `/api/../x` is an /api address (a JSON 404), not the page `/x`. Node's
- * adapter keeps the target as sent; workerd hands over a normalized URL, the same then.
- */
-function readRawPath(href: string): string {
-  const start = href.indexOf('/', href.indexOf('//') + 2);
-  if (start === -1) return '/';
-  let end = href.length;
-  for (const mark of ['?', '#']) {
-    const at = href.indexOf(mark, start);
-    if (at !== -1 && at < end) end = at;
-  }
-  return href.slice(start, end);
-}
 
 /** The static half's answer with the request's X-Request-Id (the pipeline answers with one, whatever it passes on). */
 function withRequestId(response: Response, requestId: string): Response {
@@ -148,7 +133,6 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   const { compress, report } = platform;
 
   const fetch = async (request: Request, given: RequestGiven = {}): Promise<Response> => {
-    const url = new URL(request.url);
     const path = readRawPath(request.url);
     const { route, param } = matchRoute(path);
     const requestId = given.requestId ?? keepRequestId(request.headers.get('x-request-id')) ?? createRequestId();
@@ -171,7 +155,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       }
       // The REST answers object is the list of REST handlers: a route whose handler it holds is one.
       if (Object.hasOwn(s.rest, route.handler)) {
-        const input = { path, search: url.search, param };
+        const input = { path, search: readSearch(request.url), param };
         try {
           return toWebResponse(request, s.rest[route.handler as RestId](input), common, compress);
         } catch (err) {
@@ -187,7 +171,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
       // A page that runs an operation carries its bucket's rate-limit headers (the route table's `bucket`).
       const pageEcho = route.bucket ? [...echo, ...pickRateLimitHeaders(common)] : echo;
-      if (route.handler === 'files') return withRequestId(await s.pages(request, url, path, route.cache, pageEcho, [...pageEcho, ...s.pageHeaders]), requestId);
+      if (route.handler === 'files') return withRequestId(await s.pages(request, new URL(request.url), path, route.cache, pageEcho, [...pageEcho, ...s.pageHeaders]), requestId);
       // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.
       const extra = route.handler === 'mcp-card' ? common.filter((_, i, all) => (i % 2 === 0 ? !FILE_OWNED.has(all[i]!.toLowerCase()) : !FILE_OWNED.has(all[i - 1]!.toLowerCase()))) : echo;
       return withRequestId(await platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);
