@@ -1,9 +1,10 @@
 import { findListPagePath } from '../../core/links/list-pages.ts';
 import { SEARCH_PAGE_SIZE } from '../../core/markdown/site-copy.ts';
+import type { SortOrder } from '../../schemas/sort-order.ts';
 import { buildStateHref, FILTER_KEYS, type CatalogState } from './catalog-state.ts';
 
 /** The order of the prerendered lists (the home's, /newest/N and the category pages): the list's default without words. */
-const PRERENDERED_ORDER = 'newest';
+const PRERENDERED_ORDER: SortOrder = 'newest';
 
 /**
  * The prerendered page that lists what a /search state lists, so it answers on a static host
