@@ -150,6 +150,9 @@ export async function fillSearchShell(
     '[data-role="next"]': link(view.pager.next),
     '[data-role="page-label"]': text(view.pager.label),
     '[data-role="see-all"]': (el) => setHidden(el, view.seeAllHidden),
-    '[data-role="see-all"] a': text(view.seeAllText),
+    '[data-role="see-all"] a': (el) => {
+      setAttr(el, 'href', view.seeAllHref); // the shell's was the home's (its next prerendered page)
+      el.setInnerContent(view.seeAllText);
+    },
   });
 }

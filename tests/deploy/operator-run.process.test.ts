@@ -132,5 +132,14 @@ describeNeeding('nginx and envsubst', hasNginx(), MISSING, "an operator's run: n
     expect(slugs.length).toBe(30);
     expect(slugs.filter((s) => !seen.has(s))).toEqual([]);
     expect(seen).toContain('/newest/2');
+
+    // The home's category chips link the category pages, which answer without the function.
+    const home = await (await fetch(`${nginx.url}/`)).text();
+    const chips = [...home.matchAll(/<a class="chip" href="([^"]*)" data-filter-key="category" data-filter-value="([^"]+)"/g)];
+    expect(chips.length).toBeGreaterThan(0);
+    for (const [, href, category] of chips) {
+      expect(href).toBe(`/categories/${category}`);
+      expect((await fetch(`${nginx.url}${href}`)).status).toBe(200);
+    }
   }, 120_000);
 });

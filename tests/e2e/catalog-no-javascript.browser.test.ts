@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium, startBrowserSite, watchPage, type BrowserSite } from '../helpers/browser.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
+import { CATEGORY_LIMIT } from '../../src/core/markdown/site-copy.ts';
 import { fetchExpected, filterChip, readResults } from './catalog-page.ts';
 
 const catalog = readBuiltCatalog();
@@ -68,9 +69,17 @@ describeWithChromium('catalog browser without JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  it('opens a category chip of the home page at its prerendered page', async () => {
+    await page.goto('/');
+    await filterChip(page, 'Category', category.label).click();
+    await page.waitForURL(`**/categories/${category.id}`);
+    const expected = await fetchExpected(site.server.url, { category: category.id }, CATEGORY_LIMIT);
+    expect(await page.getByRole('list', { name: `${category.label} templates` }).getByRole('heading').allInnerTexts()).toEqual(expected.titles);
+    expect(problems).toEqual([]);
+  });
+
   it('narrows by each filter alone from the home page', async () => {
     for (const [group, label, query] of [
-      ['Category', category.label, { category: category.id }],
       ['Price', 'Premium', { tier: 'premium' }],
       ['Format', '16:9 landscape', { format: '16:9' }],
     ] as const) {

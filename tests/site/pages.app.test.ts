@@ -130,15 +130,16 @@ describe('built home page', () => {
     const cards = html.split('<li class="card"').length - 1;
     expect(cards).toBeGreaterThan(0);
     expect(cards).toBeLessThanOrEqual(24 + 1); // plus the card template the script copies
-    expect(html).toMatch(/href="\/search"[^>]*>See all \d+ templates/);
+    expect(html).toMatch(/href="\/newest\/2"[^>]*>See all \d+ templates/); // the list goes on prerendered
   });
 
-  it('works without JavaScript: a GET search form and filter links to /search', () => {
+  it('works without JavaScript: a GET search form, filter links to /search, category links to their prerendered pages', () => {
     expect(findTags(html, 'form').find((f) => f.role === 'search')).toMatchObject({ action: '/search', method: 'get' });
     const filters = findTags(html, 'a').filter((a) => 'data-filter-key' in a).map((a) => decodeURIComponent(decode(a.href!)));
     expect(filters).toContain('/search?tier=free');
     expect(filters).toContain('/search?format=9:16');
-    expect(filters).toContain('/search?category=event');
+    expect(filters).toContain('/categories/event');
+    expect(filters).not.toContain('/search?category=event');
   });
 
   it('lists the newest templates as a schema.org ItemList', () => {

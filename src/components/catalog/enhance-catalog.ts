@@ -1,26 +1,34 @@
 /**
  * Progressive enhancement of the catalog browser: results follow typing (debounced), filters
  * and pages load in place, and the address mirrors the state so links and Back work.
- * Without this script every control is a plain link or GET form to /search.
+ * Without this script every control is a plain link or GET form to /search (on the home, a
+ * link to the prerendered list that lists the same, where there is one).
  */
 import { fillCard } from './fill-card.ts';
 import { applyFilterView, readChipCategories } from './apply-filter-view.ts';
-import { buildStateHref, readCatalogState, toApiParams, toSearchParams, type CatalogState, type FilterKey } from './catalog-state.ts';
+import { buildStateHref, readCatalogState, toApiParams, toSearchParams, withFilter, type CatalogState, type FilterKey } from './catalog-state.ts';
 import { planSearchView, type SearchAnswerView, type SearchView } from './plan-search-view.ts';
+import { findPrerenderedList } from './prerendered-list.ts';
 import { renderLinesHtml, renderSortHtml } from './render-view-html.ts';
 
 const DEBOUNCE_MS = 300;
 
 type ListAnswer = SearchAnswerView;
 
-/** An error answer of the API, shown to the person instead of results. */
-class ListError extends Error {}
+/** An error answer of the API, shown to the person instead of results (unless the function is down: `unavailable`). */
+class ListError extends Error {
+  readonly unavailable: boolean;
+  constructor(message: string, unavailable = false) {
+    super(message);
+    this.unavailable = unavailable;
+  }
+}
 
 async function fetchList(query: string, signal: AbortSignal): Promise<ListAnswer> {
   const res = await fetch(`/api/v1/templates?${query}`, { signal, headers: { Accept: 'application/json' } });
   const body = (await res.json()) as Partial<ListAnswer> & { message?: string; retryAfter?: number };
   if (res.status === 429) throw new ListError(`Too many searches in a row. Try again in ${body.retryAfter ?? 60} seconds.`);
-  if (!res.ok) throw new ListError(body.message ?? 'The search could not run.');
+  if (!res.ok) throw new ListError(body.message ?? 'The search could not run.', res.status >= 500);
   const { templates = [], suggestion, understood, unmatched } = body;
   return { total: body.total ?? templates.length, templates, suggestion, understood, unmatched };
 }
@@ -73,6 +81,7 @@ export function enhanceCatalog(root: HTMLElement): void {
     $('empty').hidden = view.emptyHidden;
     $('see-all').hidden = view.seeAllHidden;
     $('see-all').querySelector('a')!.textContent = view.seeAllText;
+    $('see-all').querySelector('a')!.setAttribute('href', view.seeAllHref);
     $('pager').hidden = view.pager.hidden;
     for (const [role, href] of [['prev', view.pager.prev], ['next', view.pager.next]] as const) {
       const link = $<HTMLAnchorElement>(role);
@@ -109,8 +118,11 @@ export function enhanceCatalog(root: HTMLElement): void {
       render(state, answer);
     } catch (err) {
       if (own.signal.aborted) return;
-      if (err instanceof ListError) render(state, undefined, err.message);
-      else location.assign(buildStateHref('/search', state)); // offline or no API: let the server page answer
+      // No function behind the site (a static host alone, or the function down): the prerendered
+      // list that lists the same answers; else the server's /search (the host's 503 page if none).
+      const prerendered = findPrerenderedList(state, place.categories.map((c) => c.id));
+      if (err instanceof ListError && !(err.unavailable && prerendered)) render(state, undefined, err.message);
+      else location.replace(prerendered ?? buildStateHref('/search', state)); // replace: Back skips the state that could not load
     } finally {
       if (controller === own) results.removeAttribute('aria-busy');
     }
@@ -137,7 +149,11 @@ export function enhanceCatalog(root: HTMLElement): void {
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     typing = false;
-    void show(readCatalogState(new URL(link.href).searchParams), 'push');
+    // A chip that links a prerendered list (on the home) carries no parameters: its state is its choice.
+    const target = new URL(link.href);
+    const chip = link.dataset.filterKey as FilterKey | undefined;
+    const state = chip && target.pathname !== '/search' ? withFilter(current(), chip, link.dataset.filterValue ?? '') : readCatalogState(target.searchParams);
+    void show(state, 'push');
     if (link.closest('[data-role="pager"]')) {
       const heading = $<HTMLElement>('heading');
       heading.focus();

@@ -1,6 +1,7 @@
 import type { UnderstoodQuery } from '../../schemas/responses.ts';
 import { dropFilter, listReadFilters, READ_FILTER_NAMES, type ChosenFilter } from '../../core/search/drop-filter.ts';
 import { buildStateHref, withFilter, type CatalogState, type FilterKey } from './catalog-state.ts';
+import { linkFromPrerendered } from './prerendered-list.ts';
 
 /** One chip of a filter group: selected by a parameter, or by a reading of the query's words (`readFrom`). */
 export interface FilterChip {
@@ -55,8 +56,8 @@ const readingGroup = (filter: ChosenFilter['filter']) => (filter.startsWith('edi
 const isReadFilter = (key: FilterKey): key is FilterKey & ChosenFilter['filter'] => key in READ_FILTER_NAMES;
 
 /** The search with Any chosen for `filter` (core's dropFilter: its words out of q, its parameter cleared), first page. */
-const dropHref = (state: CatalogState, understood: UnderstoodQuery | undefined, filter: ChosenFilter['filter']) =>
-  buildStateHref('/search', { ...dropFilter(state, understood, filter), page: 1 });
+const dropState = (state: CatalogState, understood: UnderstoodQuery | undefined, filter: ChosenFilter['filter']): CatalogState =>
+  ({ ...dropFilter(state, understood, filter), page: 1 });
 const wordsOf = (f: ChosenFilter) => f.words.join('” and “');
 
 /**
@@ -65,18 +66,28 @@ const wordsOf = (f: ChosenFilter) => f.words.join('” and “');
  * search without that filter's words and parameter; readings that no group shows (length, price
  * per export, editable parts) get a chip each whose link drops them the same way. /search and
  * the as-you-type box render this; /search.md lists the same filters and links (describeReadFilters).
+ * On a prerendered page (`prerendered`, the home) a chip whose list is prerendered too links that
+ * page (linkFromPrerendered), so it answers on a static host without the function.
  */
-export function describeFilterView(state: CatalogState, understood: UnderstoodQuery | undefined, categories: readonly { id: string; label: string }[]): FilterView {
+export function describeFilterView(
+  state: CatalogState,
+  understood: UnderstoodQuery | undefined,
+  categories: readonly { id: string; label: string }[],
+  prerendered = false,
+): FilterView {
+  const ids = categories.map((c) => c.id);
+  const hrefOf = (s: CatalogState) => (prerendered ? linkFromPrerendered(s, ids) : buildStateHref('/search', s));
+  const dropHref = (filter: ChosenFilter['filter']) => hrefOf(dropState(state, understood, filter));
   const readings = listReadFilters(understood);
   const group = (key: FilterKey, { label, any: anyLabel, options }: { label: string; any: string; options: readonly Option[] }): FilterGroup => {
     const readable = isReadFilter(key);
     const read = readings.find((f) => f.filter === key);
     const value = state[key] || (read && readable ? String(understood?.filters[key] ?? '') : '');
-    const clearHref = buildStateHref('/search', withFilter(state, key, ''));
-    const any: FilterChip = { value: '', label: anyLabel, href: readable && (read || state[key]) ? dropHref(state, understood, key) : clearHref, selected: !value };
+    const clearHref = hrefOf(withFilter(state, key, ''));
+    const any: FilterChip = { value: '', label: anyLabel, href: readable && (read || state[key]) ? dropHref(key) : clearHref, selected: !value };
     const chips = options.map((o) => ({
       ...o,
-      href: buildStateHref('/search', withFilter(state, key, o.value)),
+      href: hrefOf(withFilter(state, key, o.value)),
       selected: value === o.value,
       readFrom: !state[key] && read && value === o.value ? wordsOf(read) : undefined,
     }));
@@ -85,7 +96,7 @@ export function describeFilterView(state: CatalogState, understood: UnderstoodQu
   const catalogChoices = categories.map((c) => ({ value: c.id, label: c.label }));
   const groups = (Object.entries(CHIP_GROUPS) as [FilterKey, NonNullable<(typeof CHIP_GROUPS)[FilterKey]>][]).map(([key, g]) =>
     group(key, { ...g, options: g.options ?? catalogChoices }));
-  const readingChips = readings.filter((f) => !GROUPED.has(f.filter)).map((f) => ({ group: readingGroup(f.filter), label: f.label, text: wordsOf(f), href: dropHref(state, understood, f.filter) }));
+  const readingChips = readings.filter((f) => !GROUPED.has(f.filter)).map((f) => ({ group: readingGroup(f.filter), label: f.label, text: wordsOf(f), href: dropHref(f.filter) }));
   const active = [...groups.flatMap((g) => g.chips.filter((c) => c.selected && c.value).map((c) => c.label)), ...readingChips.map((r) => r.label)];
   return { groups, readings: readingChips, active };
 }

@@ -3,6 +3,7 @@ import type { UnderstoodQuery } from '../../schemas/responses.ts';
 import type { Template } from '../../schemas/template.ts';
 import { buildStateHref, countPages, describeResultCount, isEmptyState, type CatalogState } from './catalog-state.ts';
 import { describeFilterView, type FilterView } from './filter-chips.ts';
+import { linkFromPrerendered } from './prerendered-list.ts';
 
 /** Why a template is in an answer: a query word, how it matched, and the catalog word or filter it reached. */
 export interface MatchedWord {
@@ -24,6 +25,7 @@ export interface SearchAnswerView {
 /** Where the view is drawn: the page size, the home page's newest-first view, the heading with nothing chosen. */
 export interface SearchViewPlace {
   pageSize: number;
+  /** The home: a prerendered page, so its links go to prerendered lists where one lists the same (linkFromPrerendered). */
   home: boolean;
   headingEmpty: string;
   categories: readonly { id: string; label: string }[];
@@ -111,13 +113,15 @@ export function planSearchView(state: CatalogState, answer: SearchAnswerView | u
     error: error ?? '',
     understood: describeUnderstood(answer?.understood, (q) => buildStateHref('/search', { ...state, q, page: 1 })) as LinePart[][],
     unmatched: describeUnmatched(answer),
-    filters: describeFilterView(state, answer?.understood, place.categories) as FilterView,
+    filters: describeFilterView(state, answer?.understood, place.categories, place.home) as FilterView,
     /** The order chips (none while the list has no order parameter). */
     sort: planSort(state, answer?.understood),
     templates,
     emptyHidden: Boolean(error) || templates.length > 0 || total > 0,
     seeAllHidden: !(homeView && total > templates.length),
     seeAllText: `See all ${total} templates →`,
+    /** Where "See all" goes: the list's next prerendered page on the home (it answers without the function). */
+    seeAllHref: place.home ? linkFromPrerendered({ ...state, page: 2 }, place.categories.map((c) => c.id)) : '/search',
     pager: { pages, hidden: pages <= 1 || homeView, prev, next, label: `Page ${Math.min(state.page, pages)} of ${pages}` },
     suggestion: { text: suggestion, href: buildStateHref('/search', { ...state, q: suggestion, page: 1 }) },
     /** The past-the-end notice, when the page asked for is past the last. */
