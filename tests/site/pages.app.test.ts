@@ -130,7 +130,7 @@ describe('built home page', () => {
     const cards = html.split('<li class="card"').length - 1;
     expect(cards).toBeGreaterThan(0);
     expect(cards).toBeLessThanOrEqual(24 + 1); // plus the card template the script copies
-    expect(html).toMatch(/href="\/newest\/2"[^>]*>See all \d+ templates/); // the list goes on prerendered
+    expect(html).toMatch(/href="\/newest\/2"[^>]*>More templates: page 2 of \d+ →/); // the list goes on prerendered
   });
 
   it('works without JavaScript: a GET search form, filter links to /search, category links to their prerendered pages', () => {

@@ -119,7 +119,8 @@ export function planSearchView(state: CatalogState, answer: SearchAnswerView | u
     templates,
     emptyHidden: Boolean(error) || templates.length > 0 || total > 0,
     seeAllHidden: !(homeView && total > templates.length),
-    seeAllText: `See all ${total} templates →`,
+    // The home shows the list's first page; its link goes on to the second, prerendered (all of them, a page at a time).
+    seeAllText: place.home ? `More templates: page 2 of ${pages} →` : `See all ${total} templates →`,
     /** Where "See all" goes: the list's next prerendered page on the home (it answers without the function). */
     seeAllHref: place.home ? linkFromPrerendered({ ...state, page: 2 }, place.categories.map((c) => c.id)) : '/search',
     pager: { pages, hidden: pages <= 1 || homeView, prev, next, label: `Page ${Math.min(state.page, pages)} of ${pages}` },
