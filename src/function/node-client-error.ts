@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError } from '../core/api-error.ts';
 import { clipInput, quoteInput } from '../core/quote-input.ts';
@@ -53,12 +53,28 @@ export function describeClientError(err: ClientError): string {
     err.code === 'HPE_INVALID_METHOD'
       ? new ApiError('not_implemented', `The method ${quoteInput(method)} is not implemented here (methods are case-sensitive): use ${matchRoute(path).route.allow} on ${clipInput(path)}.`)
       : new ApiError('version_not_supported', `HTTP/${major}.${minor} is not supported here: send HTTP/1.1.`);
+  return writeRefusal(error, path, error.status === 501 ? 'Not Implemented' : 'HTTP Version Not Supported');
+}
+
+/** A refusal as raw bytes closing the connection: the Error shape on /api paths, its message in words elsewhere. */
+function writeRefusal(error: ApiError, path: string, reason: string, extra = ''): string {
   const requestId = createRequestId();
   const api = path === '/api' || path.startsWith('/api/');
   const body = api ? JSON.stringify(error.toBody(requestId)) : `${error.message}\n`;
   const type = api ? 'application/json' : 'text/plain; charset=utf-8';
-  const reason = error.status === 501 ? 'Not Implemented' : 'HTTP Version Not Supported';
-  return `HTTP/1.1 ${error.status} ${reason}\r\n${REQUEST_ID}: ${requestId}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 ${error.status} ${reason}\r\n${REQUEST_ID}: ${requestId}\r\n${extra}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
+ * A CONNECT request (Node hands it to a 'connect' listener, or closes the socket without a
+ * word): the one 405 of every route, JSON on an /api target, and the connection closed.
+ */
+export function refuseConnect(server: Server): void {
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    const error = new ApiError('method_not_allowed', 'CONNECT is not served here: this is an origin server, not a proxy.');
+    socket.end(writeRefusal(error, path, 'Method Not Allowed', 'Allow: GET, HEAD, OPTIONS\r\n'));
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientErrors } from '../../src/function/node-client-error.ts';
+import { answerClientErrors, refuseConnect } from '../../src/function/node-client-error.ts';
 import { exchange, isBareProtocolRefusal, parseResponses } from '../helpers/http-wire.ts';
 
 let server: Server;
@@ -10,6 +10,7 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => res.end(`served ${req.method}\n`));
   answerClientErrors(server);
+  refuseConnect(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -76,6 +77,14 @@ describe('answerClientErrors', () => {
     const res = await attack(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
     expect(isBareProtocolRefusal(res)).toBe(true);
+  });
+
+  it.each([
+    ['x:443', 'text/plain; charset=utf-8'],
+    ['/api/v1/templates', 'application/json'],
+  ])('answers CONNECT %s with the one 405 (%s) and closes', async (target, type) => {
+    const res = await attack(`CONNECT ${target} HTTP/1.1\r\nHost: x:443\r\n\r\n`);
+    expect([res.status, res.headers.allow, res.headers['content-type'], res.closed]).toEqual([405, 'GET, HEAD, OPTIONS', type, true]);
   });
 
   it('writes nothing over a pipelined answer under way, and still serves others', async () => {

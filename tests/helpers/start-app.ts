@@ -8,8 +8,7 @@ import { loadGeneration } from '../../src/server/lifecycle/load-generation.ts';
 import { setLogLevel } from '../../src/server/observe/log.ts';
 import { counts } from '../../src/server/observe/stats.ts';
 import { createRequestEntry } from '../../src/server/lifecycle/request-entry.ts';
-import { answerClientErrors } from '../../src/function/node-client-error.ts';
-import { refuseConnect } from '../../src/function/node-adapter.ts';
+import { answerClientErrors, refuseConnect } from '../../src/function/node-client-error.ts';
 
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
 export interface RunningApp {

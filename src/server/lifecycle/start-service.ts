@@ -16,8 +16,7 @@ import { createRequestEntry } from './request-entry.ts';
 import type { Generation, ServingState } from './serving-state.ts';
 import { installShutdown } from './shutdown.ts';
 import { createSwitchPurge } from '../cdn/purge-on-switch.ts';
-import { answerClientErrors } from '../../function/node-client-error.ts';
-import { refuseConnect } from '../../function/node-adapter.ts';
+import { answerClientErrors, refuseConnect } from '../../function/node-client-error.ts';
 import { createVarnishPurger } from '../cdn/varnish-purge.ts';
 
 function exitWith(message: string): never {
