@@ -4,6 +4,17 @@ import { formatSearchNote } from '../../core/search/search-note.ts';
 type Message = { id?: unknown; method?: unknown; params?: { name?: unknown } } | null | undefined;
 type Answer = { id?: unknown; result?: { structuredContent?: { total?: unknown; count?: unknown; unmatched?: unknown } } } | null | undefined;
 
+/** True when the answer says it found nothing (`"total":0` or `"count":0`; a string would hold its quotes escaped). Searched, not matched: a regex takes ~40 µs here. */
+function foundNothing(text: string): boolean {
+  for (const key of ['"total":0', '"count":0']) {
+    for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + 1)) {
+      const next = text[at + key.length];
+      if (next === ',' || next === '}') return true;
+    }
+  }
+  return false;
+}
+
 /** The ids of the `search_templates` calls in a JSON-RPC message or batch (empty when there are none). */
 export function findSearchCalls(message: unknown): Set<unknown> {
   const ids = new Set<unknown>();
@@ -20,6 +31,8 @@ export function findSearchCalls(message: unknown): Set<unknown> {
  * the request line holds one.
  */
 export function readMcpSearchNote(text: string, ids: Set<unknown>): string | undefined {
+  // Most searches find every word and something: no note, and no parse of the answer (~60 µs).
+  if (!text.includes('"unmatched":["') && !foundNothing(text)) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
