@@ -15,6 +15,13 @@ const get = (target: string, host: string, extra = '') => raw(`GET ${target} HTT
 const withHost = (hostValue: string, target = '/') => raw(`GET ${target} HTTP/1.1\r\nHost: ${hostValue}\r\nConnection: close\r\n\r\n`);
 const method = (name: string, host: string, target = '/') => raw(`${name} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 
+/**
+ * Methods Node's parser refuses before any handler runs (unknown, lower-case): the origin and the
+ * Node function answer each 501 (src/function/node-client-error.ts); nginx and workerd answer
+ * them their own way (docs/hardening.md).
+ */
+export const UNKNOWN_METHODS = (host: string): Buffer[] => [method('get', host), method('FOO', host), method('TRACK', host), method('trace', host, '/api/mcp')];
+
 export const HOSTILE_SHAPES: readonly HostileShape[] = [
   {
     name: 'malformed request lines',
@@ -39,7 +46,7 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   },
   {
     name: 'unknown and lower-case methods, TRACE',
-    inputs: (host) => [method('get', host), method('FOO', host), method('TRACE', host), method('TRACK', host), method('PROPFIND', host), method('DELETE', host, '/api/v1/templates'), method('PATCH', host, '/search'), method('trace', host, '/api/mcp'), method('M-SEARCH', host, '*')],
+    inputs: (host) => [...UNKNOWN_METHODS(host), method('TRACE', host), method('PROPFIND', host), method('DELETE', host, '/api/v1/templates'), method('PATCH', host, '/search'), method('M-SEARCH', host, '*')],
   },
   {
     name: 'absolute-form and * targets',

@@ -26,5 +26,7 @@ export const ERROR_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   rate_limited: { status: 429, condition: 'more requests than the limit in 60 seconds', advice: 'Wait the Retry-After seconds.' },
   unavailable: { status: 503, condition: 'a static host answers for the function while it is down (search, lists, studio links, MCP); the prerendered pages still answer', advice: 'Wait the Retry-After seconds; the category pages list every template meanwhile.' },
   bad_request: { status: 400, condition: 'a request that is not a readable HTTP request: its target is not a path or its Host is not a host name', advice: 'Send an origin-form path and a valid Host.' },
+  not_implemented: { status: 501, condition: 'a method this server does not implement at all, an unknown or lower-case one (methods are case-sensitive); the connection is closed', advice: 'Use a method the message names (GET, HEAD, OPTIONS; POST on /api/mcp).' },
+  version_not_supported: { status: 505, condition: 'an HTTP version other than 1.0 and 1.1 in the request line; the connection is closed', advice: 'Send HTTP/1.1.' },
   internal_error: { status: 500, condition: 'an unexpected fault on our side; the message never holds a stack trace', advice: 'Try again later.' },
 };

@@ -32,7 +32,7 @@ export const FORWARDED_PROTO = 'X-Forwarded-Proto';
 
 /**
  * What a search did not find, for the access log (search-note.ts): set by the answers that run
- * a search, read by the request line when the response is done. The client's own words, which
- * the body already carries as `unmatched`; a front may strip it.
+ * a search (the REST list, /search.md, MCP's search_templates), taken off the answer by
+ * the Node shapes for their request line and dropped by workerd: never sent to a client.
  */
 export const SEARCH_NOTE = 'X-Search-Unmatched';

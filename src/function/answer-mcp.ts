@@ -4,6 +4,8 @@ import type { ReportUnexpected } from '../http/error-reply.ts';
 import { checkMcpHeaders, MCP_FAILED, parseMcpMessage, toSdkRequest, TOO_LARGE, type McpRefusal } from '../http/mcp/mcp-request.ts';
 import { serveMcpMessage } from '../http/mcp/serve-mcp-message.ts';
 import { boundMcpMessage, type ChargeMessages } from '../http/mcp/bound-mcp-message.ts';
+import { findSearchCalls, readMcpSearchNote } from '../http/mcp/mcp-search-note.ts';
+import { SEARCH_NOTE } from '../core/header-names.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
@@ -77,7 +79,12 @@ export async function answerMcp(request: Request, ctx: { catalog: Catalog; confi
     const bounded = await boundMcpMessage(parsed.message, charge);
     if (bounded) return refuse(bounded, common, requestId);
     const response = await serveMcpMessage(toSdkRequest(request.method, header), parsed.message, { key: ctx.catalog, createServer: () => createMcpServer(ctx), report });
-    return finish(response, common);
+    // A search_templates call notes what it did not find for the access log, as the REST list does.
+    const searches = findSearchCalls(parsed.message);
+    if (!searches.size) return finish(response, common);
+    const answer = await response.text();
+    const note = readMcpSearchNote(answer, searches);
+    return finish(new Response(answer, response), note ? [...common, SEARCH_NOTE, note] : common);
   } catch (error) {
     // The client hung up or broke its body mid-way (Node's "aborted", ECONNRESET): no one is
     // left to answer and nothing failed here, so nothing is logged (a client could otherwise

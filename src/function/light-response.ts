@@ -107,6 +107,29 @@ export function setHeader(response: Response, name: string, value: string): void
   parts.headers = pairs;
 }
 
+/**
+ * The answer without header `name`: taken from its pairs while it is light, else deleted from
+ * its Headers (copied into a new Response first when they are immutable, as a fetched answer's are).
+ */
+export function removeHeader(response: Response, name: string): Response {
+  const parts = (response as Light)[PARTS];
+  const lower = name.toLowerCase();
+  if (parts && !(parts.headers instanceof Headers)) {
+    const pairs = parts.headers;
+    if (pairs.some((n, i) => i % 2 === 0 && n.toLowerCase() === lower)) parts.headers = pairs.filter((_, i) => pairs[i - (i % 2)]!.toLowerCase() !== lower);
+    return response;
+  }
+  if (!response.headers.has(name)) return response;
+  try {
+    response.headers.delete(name);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.delete(name);
+    return copy;
+  }
+}
+
 /** One header of an answer, read from its pairs while it is light (no Headers made); null when absent. */
 export function readAnswerHeader(response: Response, name: string): string | null {
   const parts = (response as Light)[PARTS];

@@ -196,14 +196,3 @@ export function createNodeListener(fetch: (request: Request) => Promise<Response
     }
   };
 }
-
-/**
- * A CONNECT request (Node hands it to a 'connect' listener, or closes the socket without a
- * word): the one 405 of every route, in plain words, and the connection closed.
- */
-export function refuseConnect(server: import('node:http').Server): void {
-  server.on('connect', (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
-    const text = 'CONNECT is not served here: this is an origin server, not a proxy.\n';
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`);
-  });
-}

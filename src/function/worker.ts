@@ -3,7 +3,8 @@ import { isPackedDataPath, PACKED_DATA_SUFFIX } from '../contracts/published/fun
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import type { RateLimitState } from '../http/rate-limit.ts';
 import { createFetchHandler, type FetchHandler } from './create-fetch-handler.ts';
-import { toNativeResponse } from './light-response.ts';
+import { removeHeader, toNativeResponse } from './light-response.ts';
+import { SEARCH_NOTE } from '../core/header-names.ts';
 
 /** The static half as workerd binds it (Workers Static Assets). */
 interface AssetsBinding {
@@ -95,7 +96,8 @@ export default {
         console.error(JSON.stringify({ ...entry, error }));
       },
     });
-    const answer = handler.fetch(request).then(toNativeResponse);
+    // workerd keeps no access log for a search's note to feed: it is dropped, never sent.
+    const answer = handler.fetch(request).then((response) => toNativeResponse(removeHeader(response, SEARCH_NOTE)));
     // The first answer goes out without the search's lookups unless it needed them; they are built right after it.
     if (!prepared) {
       prepared = true;

@@ -157,6 +157,8 @@ export const errorCodeSchema = z.enum([
   'payload_too_large',
   'not_acceptable',
   'bad_request',
+  'not_implemented',
+  'version_not_supported',
   'internal_error',
   'unavailable',
 ]);

@@ -14,7 +14,7 @@ import { createBucket } from './http/rate-limit.ts';
 import { createRedisClient } from './http/redis-client.ts';
 import type { LoadedBuild } from './lifecycle/load-build.ts';
 import { logUnexpected } from './observe/log.ts';
-import { keepSearchNote } from './observe/search-notes.ts';
+import { takeSearchNote } from './observe/search-notes.ts';
 import { registerCache } from './observe/metric-sources.ts';
 import { createStaticHalf } from './pages/static-half.ts';
 import { createSocialImageDrawer } from './pages/draw-social-image.ts';
@@ -90,10 +90,7 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
       const request = toWebRequest(req);
       const answer = 'problem' in request ? Promise.resolve(refuseProblem(request)) : handler.fetch(request, { requestId, echo });
       answer
-        .then((response) => {
-          keepSearchNote(res, response);
-          return writeWebResponse(res, response);
-        })
+        .then((response) => writeWebResponse(res, takeSearchNote(res, response)))
         .catch((err: unknown) => {
           logUnexpected({ msg: 'unexpected error', path: req.url ?? '', requestId, error: err });
           if (res.headersSent) return void res.destroy();

@@ -67,6 +67,14 @@ export function checkFunctionShape(shape: FunctionShape): void {
       for (const path of paths) expect(await see(fn.url, path), path).toEqual(await see(origin.url, path));
     });
 
+    it('sends no search note (X-Search-Unmatched, the access log\'s) to a client', async () => {
+      for (const path of ['/api/v1/templates?q=halloween+sale&limit=1', '/search.md?q=halloween+sale']) {
+        const res = await fetch(fn.url + path);
+        await res.arrayBuffer();
+        expect([path, res.status, res.headers.get('x-search-unmatched')]).toEqual([path, 200, null]);
+      }
+    });
+
     it('answers /search.md and Markdown by Accept on a page as the origin does', async () => {
       const markdown = { Accept: 'text/markdown' };
       for (const [path, headers] of [['/search.md?q=launch', {}], ['/search?q=launch&tier=free', markdown], [`/templates/${slug}`, markdown], ['/no/such/page', markdown]] as const) {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeListener, refuseConnect } from '../../src/function/node-adapter.ts';
+import { createNodeListener } from '../../src/function/node-adapter.ts';
 import { respond } from '../../src/function/light-response.ts';
 import { exchange, parseResponses } from '../helpers/http-wire.ts';
 
@@ -21,7 +21,6 @@ beforeAll(async () => {
     return respond(200, ['Content-Type', 'application/json', 'X-Kind', 'light'], body);
   };
   server = createServer(createNodeListener(fetch));
-  refuseConnect(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -56,12 +55,6 @@ describe('createNodeListener', () => {
   it('keeps TRACE as sent, for the route table to refuse', async () => {
     const res = await send('TRACE /x HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(JSON.parse(res.body.toString())).toMatchObject({ method: 'TRACE' });
-  });
-
-  it('answers CONNECT with 405 and closes', async () => {
-    const ex = await exchange(base, Buffer.from('CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n', 'latin1'), 3000);
-    expect(parseResponses(ex.raw)[0]!.status).toBe(405);
-    expect(ex.closedByServer).toBe(true);
   });
 
   it('reads an absolute-form target in origin form', async () => {

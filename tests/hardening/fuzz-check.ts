@@ -89,7 +89,8 @@ export function checkExchange(c: FuzzCase, ex: WireExchange, secrets: Secrets): 
   const outcome: Outcome = isBareProtocolRefusal(first) ? 'refused by the HTTP parser' : 'app';
   const path = routedPath(c.request.target);
   for (const res of responses) {
-    if (res.status >= 500) problems.push(`status ${res.status}`);
+    // 501 and 505: an unknown method or HTTP version Node's parser refused (node-client-error.ts).
+    if (res.status >= 500 && res.status !== 501 && res.status !== 505) problems.push(`status ${res.status}`);
     if (isBareProtocolRefusal(res)) {
       if (res.status !== 400 && res.status !== 431) problems.push(`bare ${res.status} from the HTTP layer`);
       continue;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { HOSTILE_SHAPES } from '../../scripts/bench/hostile-cases.ts';
-import { runShape } from '../../scripts/bench/hostile-client.ts';
+import { HOSTILE_SHAPES, UNKNOWN_METHODS } from '../../scripts/bench/hostile-cases.ts';
+import { runShape, sendBytes } from '../../scripts/bench/hostile-client.ts';
 import { HOSTILE_KINDS, startHostileTarget, type StartedTarget } from '../../scripts/bench/hostile-targets.ts';
 import { hasNginx } from '../../scripts/lib/nginx.ts';
 
@@ -33,4 +33,12 @@ describe.each(HOSTILE_KINDS.filter((kind) => !kind.startsWith('nginx') || hasNgi
     expect({ crashes: row.crashes, serverErrors: runtimeRefuses ? 0 : row.serverErrors, goodFailed: row.good.failed }).toEqual({ crashes: 0, serverErrors: 0, goodFailed: 0 });
     expect(row.good.requests).toBeGreaterThan(0);
   }, 180_000);
+
+  // Node's parser refuses these before our handler; the Node shapes answer 501 (RFC 9110 §9.1).
+  // nginx and workerd keep their own answers (docs/hardening.md).
+  it.runIf(kind === 'origin' || kind === 'node function')('answers unknown and lower-case methods 501', async () => {
+    const statuses = [];
+    for (const input of UNKNOWN_METHODS(new URL(target.url()).host)) statuses.push(await sendBytes(target.url(), input));
+    expect(statuses).toEqual(statuses.map(() => 501));
+  });
 });

@@ -70,7 +70,6 @@ describe('the server at the socket level', () => {
     ['a missing method', '/ HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a trailing word', 'GET / HTTP/1.1 please\r\nHost: x\r\n\r\n'],
     ['a bare LF mid-line', 'GET /\n HTTP/1.1\r\nHost: x\r\n\r\n'],
-    ['a lower-case method', 'get /healthz HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a missing Host', 'GET /healthz HTTP/1.1\r\n\r\n'],
     ['a header without a colon', 'GET /healthz HTTP/1.1\r\nHost: x\r\nNoColon\r\n\r\n'],
   ])('answers an invalid request (%s) with 400 and closes', async (_name, text) => {
@@ -79,6 +78,19 @@ describe('the server at the socket level', () => {
     const [res, ...rest] = parseResponses(ex.raw);
     expect(res!.status).toBe(400);
     expect(res!.body.length).toBe(0); // Node's own refusal (a missing Host gets Date and Content-Length too)
+    expect(rest).toEqual([]);
+  });
+
+  it.each([
+    ['a lower-case method', 'get /api/v1/templates HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'not_implemented'],
+    ['an unknown method', 'FOO /api/v1/templates HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'not_implemented'],
+    ['HTTP/9.9', 'GET /api/v1/templates HTTP/9.9\r\nHost: x\r\n\r\n', 505, 'version_not_supported'],
+  ])('answers %s, which Node\'s parser refuses, with %i and the Error shape, and closes', async (_name, text, status, code) => {
+    const ex = await exchange(server.url, Buffer.from(text, 'latin1'), 5000);
+    expect(ex.closedByServer).toBe(true);
+    const [res, ...rest] = parseResponses(ex.raw);
+    expect(res!.status).toBe(status);
+    expect(JSON.parse(res!.body.toString())).toMatchObject({ error: code, requestId: res!.headers['x-request-id'] });
     expect(rest).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { loadGeneration } from '../../src/server/lifecycle/load-generation.ts';
 import { setLogLevel } from '../../src/server/observe/log.ts';
 import { counts } from '../../src/server/observe/stats.ts';
 import { createRequestEntry } from '../../src/server/lifecycle/request-entry.ts';
+import { answerClientErrors, refuseConnect } from '../../src/function/node-client-error.ts';
 
 /** The app of one build behind an in-process HTTP server on an ephemeral port. */
 export interface RunningApp {
@@ -35,6 +36,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const handle = createRequestEntry(config, { current, draining: false, firstBuild: Promise.resolve() }, false);
   const server = createServer(handle);
   server.on('checkExpectation', handle);
+  answerClientErrors(server);
+  refuseConnect(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const faultsBefore = counts.unexpectedErrors;

@@ -16,6 +16,7 @@ import { createRequestEntry } from './request-entry.ts';
 import type { Generation, ServingState } from './serving-state.ts';
 import { installShutdown } from './shutdown.ts';
 import { createSwitchPurge } from '../cdn/purge-on-switch.ts';
+import { answerClientErrors, refuseConnect } from '../../function/node-client-error.ts';
 import { createVarnishPurger } from '../cdn/varnish-purge.ts';
 
 function exitWith(message: string): never {
@@ -78,6 +79,9 @@ export async function startService(mode: ServiceMode = { kind: 'origin' }): Prom
   // An Expect other than 100-continue: Node would answer a bare 417 without a body (not JSON on
   // /api). RFC 9110 lets a server ignore the expectation, so the request is served as usual.
   server.on('checkExpectation', handle);
+  // What Node's parser refuses before `handle` runs (501 for an unknown method, 505, 400) and CONNECT.
+  answerClientErrors(server);
+  refuseConnect(server);
   server.once('error', (err) => exitWith(`Cannot listen on ${config.HOST}:${config.PORT}: ${err.message}`));
   // Listening first: probes get answers (/healthz 200, /readyz 503) while the build loads.
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 
@@ -32,6 +37,43 @@ describe('access log (pino)', () => {
     expect(search.unmatched).toContain('halloween');
     expect(search.unmatched.every((w) => /^[a-z][a-z'-]+$/.test(w))).toBe(true);
     expect(JSON.stringify(line)).not.toContain('555');
+    expect(res.headers.get('x-search-unmatched')).toBeNull(); // the note is the log's, not the client's
+  });
+
+  it.each(['2026-07-28', 'handshake'] as const)('notes an MCP search_templates call (%s) on its /api/mcp line, which npm run search-report reads, and sends the note to no client', async (era) => {
+    const seen: Headers[] = [];
+    const id = `mcp-note-${era}`;
+    const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), {
+      requestInit: { headers: { 'x-request-id': id } },
+      fetch: async (url, init) => {
+        const res = await fetch(url, init);
+        seen.push(res.headers);
+        return res;
+      },
+    });
+    const client = new Client({ name: 'log-test', version: '1.0.0' }, era === '2026-07-28' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+    await client.connect(transport);
+    const result = await client.callTool({ name: 'search_templates', arguments: { query: 'halloween sale 555-0199', limit: 2 } });
+    expect((result.structuredContent as { unmatched: string[] }).unmatched).toContain('halloween');
+    await client.close();
+    const lines = await server.waitForLog((e) => e.msg === 'request' && e.requestId === id && e.path === '/api/mcp' && e.search !== undefined);
+    const search = lines.search as { total: number; unmatched: string[] };
+    expect(search.total).toBeGreaterThan(0);
+    expect(search.unmatched).toContain('halloween');
+    expect(JSON.stringify(lines)).not.toContain('555');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.map((h) => h.get('x-search-unmatched'))).toEqual(seen.map(() => null));
+
+    const dir = mkdtempSync(join(tmpdir(), 'search-report-'));
+    try {
+      const log = join(dir, 'access.log');
+      writeFileSync(log, server.logs.filter((e) => e.requestId === id).map((e) => JSON.stringify(e)).join('\n'));
+      const report = execFileSync(process.execPath, ['scripts/search-report.ts', log], { encoding: 'utf8' });
+      expect(report).toMatch(/^1 searches with words not found/);
+      expect(report).toMatch(/\s1\s+halloween\n/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([
