@@ -5,6 +5,7 @@ import { computeEtag, toCodedEtag } from '../http/etag.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
 import { respond } from './light-response.ts';
+import { SEARCH_NOTE } from '../core/header-names.ts';
 
 /**
  * Renders an on-demand Astro page (/search, /studio) where the runtime runs the build's server
@@ -45,6 +46,9 @@ export async function finishOnDemand(request: Request, answer: Response, common:
   const type = answer.headers.get('content-type') ?? 'text/plain';
   const pairs = [...common, 'Link', link, ...CACHE_HEADERS[ok ? 'search' : 'none']];
   if (ok) pairs.push(...finish.tags);
+  // A search's note rides along for the access log; the runtime takes it off before answering.
+  const note = answer.headers.get(SEARCH_NOTE);
+  if (note) pairs.push(SEARCH_NOTE, note);
   const coding = chooseCoding(request.headers.get('accept-encoding'), body.length, finish.compress);
   if (ok) {
     const etag = toCodedEtag(computeEtag(body), coding);

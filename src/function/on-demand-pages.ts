@@ -6,6 +6,7 @@ import { GET as getSearchMarkdown } from '../pages/search.md.ts';
 import { planSearchPage } from '../components/catalog/plan-search-page.ts';
 import { answerStudio } from './answer-studio.ts';
 import { fillSearchShell } from './fill-search-shell.ts';
+import { SEARCH_NOTE } from '../core/header-names.ts';
 import { finishOnDemand, htmlAnswer, reclass, type OnDemandFinish } from './on-demand-answer.ts';
 import type { OnDemandAnswerer, PageContext } from './page-types.ts';
 
@@ -37,7 +38,9 @@ export function createOnDemandAnswerers(ctx: PageContext): Record<string, OnDema
       if (!ctx.rewriter || !shell.ok) return reclass(shell, shell.ok ? 'search' : 'none');
       const plan = planSearchPage(ctx.catalog, url.searchParams);
       const html = await fillSearchShell(ctx.rewriter, await shell.text(), plan, ctx.config.SITE_URL, ctx.catalog.categories);
-      return finishOnDemand(request, htmlAnswer(html, plan.status), common, links('/search', url.search), finish);
+      const answer = htmlAnswer(html, plan.status);
+      if (plan.note) answer.headers.set(SEARCH_NOTE, plan.note); // for the access log, as the Astro page sets it
+      return finishOnDemand(request, answer, common, links('/search', url.search), finish);
     },
     '/studio': (request, url, common) => answerStudio({ ...ctx, links, readStatic, finish }, request, url, common),
   };

@@ -2,6 +2,7 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import { SEARCH_PAGE_SIZE, SITE_TAGLINE } from '../../core/markdown/site-copy.ts';
 import { describeFilters } from '../../core/markdown/render-search-markdown.ts';
 import { listTemplates } from '../../core/operations/list-templates.ts';
+import { formatSearchNote } from '../../core/search/search-note.ts';
 import { toSearchParams } from './catalog-state.ts';
 import { planSearchView } from './plan-search-view.ts';
 import { readListParams } from './read-list-params.ts';
@@ -31,6 +32,8 @@ export function planSearchPage(catalog: Catalog, params: URLSearchParams) {
     description: empty ? `Every template in the catalog. ${SITE_TAGLINE}` : `Templates matching ${describeFilters(read.state)}.`,
     markdownPath: `/search.md${query && !read.error ? `?${query}` : ''}`,
     noindex: !empty || Boolean(read.error) || Boolean(view.pastEnd),
+    /** The search's note for the access log (SEARCH_NOTE), as the list API and /search.md send it. */
+    note: result && formatSearchNote(result),
   };
 }
 

@@ -29,15 +29,19 @@ describe('access log (pino)', () => {
   });
 
   it('notes on a search line the words no template mentions (plain words only) and the total, for npm run search-report', async () => {
-    const res = await fetch(`${server.url}/api/v1/templates?limit=1&q=${encodeURIComponent('halloween sale 555-0199')}`, { headers: { 'x-request-id': 'search-note-1' } });
-    await res.arrayBuffer();
-    const line = await server.waitForLog((e) => e.msg === 'request' && e.requestId === 'search-note-1');
-    const search = line.search as { total: number; unmatched: string[] };
-    expect(search.total).toBeGreaterThan(0);
-    expect(search.unmatched).toContain('halloween');
-    expect(search.unmatched.every((w) => /^[a-z][a-z'-]+$/.test(w))).toBe(true);
-    expect(JSON.stringify(line)).not.toContain('555');
-    expect(res.headers.get('x-search-unmatched')).toBeNull(); // the note is the log's, not the client's
+    const q = encodeURIComponent('halloween sale 555-0199');
+    // The list API, the search page and its Markdown twin: each search a person or agent runs.
+    for (const [n, path] of [`/api/v1/templates?limit=1&q=${q}`, `/search?q=${q}`, `/search.md?q=${q}`].entries()) {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': `search-note-${n}` } });
+      await res.arrayBuffer();
+      const line = await server.waitForLog((e) => e.msg === 'request' && e.requestId === `search-note-${n}`);
+      const search = line.search as { total: number; unmatched: string[] };
+      expect(search?.total, path).toBeGreaterThan(0);
+      expect(search.unmatched, path).toContain('halloween');
+      expect(search.unmatched.every((w) => /^[a-z][a-z'-]+$/.test(w))).toBe(true);
+      expect(JSON.stringify(line)).not.toContain('555');
+      expect(res.headers.get('x-search-unmatched'), path).toBeNull(); // the note is the log's, not the client's
+    }
   });
 
   it.each(['2026-07-28', 'handshake'] as const)('notes an MCP search_templates call (%s) on its /api/mcp line, which npm run search-report reads, and sends the note to no client', async (era) => {
