@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The order tiers start in: the publishes that make their own builds first (the longest files,
- * the incremental publish test among them with 27 builds; they need not wait for the sample
+ * the incremental publish test among them with 25 builds; they need not wait for the sample
  * build), then unit files (no build either: they fill the rest of the seconds the sample build
  * takes), then spawned processes, then Chromium, then the app in process. Vitest's own order is
  * by project name (app, browser, process, unit), which left the longest file to start late and
