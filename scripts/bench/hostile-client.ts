@@ -21,7 +21,14 @@ export interface ShapeResult {
   good: { requests: number; failed: number; p99Ms: number };
 }
 
-/** Sends `bytes` on a fresh connection; the status of the first answer (0 for none) once the server closes or `timeoutMs` passes. */
+const STATUS_LINE = /^HTTP\/1\.[01] (\d{3})/;
+
+/**
+ * Sends `bytes` on a fresh connection; the status of the first answer as soon as its status line
+ * arrives, or 0 when the server closes without one or `timeoutMs` passes. It does not wait for
+ * the close: `wrangler dev` keeps a connection open after answering, despite `Connection: close`,
+ * so waiting cost each input the whole timeout there.
+ */
 export function sendBytes(url: string, bytes: Buffer, timeoutMs = 5000): Promise<number> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -30,11 +37,12 @@ export function sendBytes(url: string, bytes: Buffer, timeoutMs = 5000): Promise
     const done = () => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0));
+      resolve(Number(STATUS_LINE.exec(head)?.[1] ?? 0));
     };
     const timer = setTimeout(done, timeoutMs);
     socket.on('data', (d: Buffer) => {
       if (head.length < 64) head += d.toString('latin1');
+      if (STATUS_LINE.test(head)) done();
     });
     socket.on('error', () => {});
     socket.on('close', done);
@@ -53,27 +61,27 @@ export async function isAlive(url: string): Promise<boolean> {
 
 const isServerError = (status: number) => status >= 500 && status !== 501 && status !== 505;
 
-/** A client that trickles a request's header lines, a few bytes at a time, until `until`. */
-async function trickle(url: string, until: number): Promise<void> {
+/** A client that trickles a request's header lines, a few bytes at a time, while `more(lines written)`. */
+async function trickle(url: string, more: (lines: number) => boolean): Promise<void> {
   const { hostname, port } = new URL(url);
   const socket: Socket = connect(Number(port), hostname);
   socket.on('error', () => {});
   socket.write(`GET /api/v1/templates HTTP/1.1\r\nHost: ${new URL(url).host}\r\n`);
-  while (Date.now() < until && !socket.destroyed) {
+  for (let n = 0; more(n) && !socket.destroyed; n++) {
     socket.write(`X-Slow-${Date.now()}: y\r\n`);
     await new Promise((r) => setTimeout(r, 200));
   }
   socket.destroy();
 }
 
-/** The good client: one list request after another until `until`; each latency in ms, failures as Infinity. */
-async function serveGoodClient(url: string, until: number): Promise<number[]> {
+/** The good client: one list request after another while `flooding()`, at least one; each latency in ms, failures as Infinity. */
+async function serveGoodClient(url: string, flooding: () => boolean): Promise<number[]> {
   const times: number[] = [];
-  while (Date.now() < until) {
+  do {
     const started = performance.now();
     const ok = await fetch(`${url}/api/v1/templates?limit=1`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => (await r.arrayBuffer(), r.status === 200), () => false);
     times.push(ok ? performance.now() - started : Infinity);
-  }
+  } while (flooding());
   return times;
 }
 
@@ -83,11 +91,18 @@ const p99 = (times: number[]) => {
 };
 
 /**
+ * How long a flood lasts: `floodMs` (the bench's table), or `rounds` (the test): each attacker
+ * sends every input that many times, and a slow client trickles that many header lines, so a
+ * loaded machine makes the flood slower, never smaller.
+ */
+export type Flood = { attackers: number } & ({ floodMs: number } | { rounds: number });
+
+/**
  * One shape against a target: every input once on its own connection (the server checked alive
  * after each; a dead one counted and restarted), then a bounded flood (`attackers` connections
- * sending the inputs over and over for `floodMs`) while a good client lists templates.
+ * sending the inputs over and over) while a good client lists templates.
  */
-export async function runShape(target: HostileTarget, shape: HostileShape | 'slow', opts: { floodMs: number; attackers: number }): Promise<ShapeResult> {
+export async function runShape(target: HostileTarget, shape: HostileShape | 'slow', opts: Flood): Promise<ShapeResult> {
   const name = shape === 'slow' ? 'slow clients (headers trickled, bounded)' : shape.name;
   const result: ShapeResult = { shape: name, sent: 0, crashes: 0, serverErrors: 0, statuses: {}, good: { requests: 0, failed: 0, p99Ms: NaN } };
   const see = (status: number) => {
@@ -103,16 +118,22 @@ export async function runShape(target: HostileTarget, shape: HostileShape | 'slo
       await target.restart?.();
     }
   }
-  const until = Date.now() + opts.floodMs;
+  const rounds = 'rounds' in opts ? opts.rounds : Infinity;
+  const until = 'floodMs' in opts ? Date.now() + opts.floodMs : Infinity;
+  const within = (count: number, limit: number) => count < limit && Date.now() < until;
   const attack = async () => {
-    for (let i = 0; Date.now() < until; i++) {
-      if (shape === 'slow') {
+    if (shape === 'slow') {
+      do {
         result.sent++;
-        await trickle(target.url(), until);
-      } else see(await sendBytes(target.url(), inputs[i % inputs.length]!, 2000));
+        await trickle(target.url(), (lines) => within(lines, rounds));
+      } while (rounds === Infinity && Date.now() < until);
+      return;
     }
+    for (let i = 0; within(i, inputs.length * rounds); i++) see(await sendBytes(target.url(), inputs[i % inputs.length]!, 2000));
   };
-  const [times] = await Promise.all([serveGoodClient(target.url(), until), ...Array.from({ length: opts.attackers }, attack)]);
+  let attacking = opts.attackers;
+  const attackers = Array.from({ length: opts.attackers }, () => attack().finally(() => attacking--));
+  const [times] = await Promise.all([serveGoodClient(target.url(), () => attacking > 0), ...attackers]);
   if (!(await isAlive(target.url()))) {
     result.crashes++;
     await target.restart?.();
@@ -122,7 +143,7 @@ export async function runShape(target: HostileTarget, shape: HostileShape | 'slo
 }
 
 /** Every shape against a target, in order. */
-export async function runHostileClient(target: HostileTarget, opts: { floodMs: number; attackers: number }): Promise<ShapeResult[]> {
+export async function runHostileClient(target: HostileTarget, opts: Flood): Promise<ShapeResult[]> {
   const rows: ShapeResult[] = [];
   for (const shape of [...HOSTILE_SHAPES, 'slow' as const]) rows.push(await runShape(target, shape, opts));
   return rows;

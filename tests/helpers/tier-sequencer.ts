@@ -2,13 +2,14 @@ import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order tiers start in: unit files first (they need no build, so they fill the seconds the
- * sample build takes), then spawned processes, whose files are the longest (the incremental
- * publish test runs ~23 builds), then Chromium, then the app in process. Vitest's own order is by
- * project name (app, browser, process, unit), which left the longest file to start late and
+ * The order tiers start in: the publishes that make their own builds first (the longest files,
+ * the incremental publish test among them with 25 builds; they need not wait for the sample
+ * build), then unit files (no build either: they fill the rest of the seconds the sample build
+ * takes), then spawned processes, then Chromium, then the app in process. Vitest's own order is
+ * by project name (app, browser, process, unit), which left the longest file to start late and
  * finish alone.
  */
-const TIERS = ['unit', 'process', 'browser', 'app'];
+const TIERS = ['own-build', 'unit', 'process', 'browser', 'app'];
 
 /** Tiers in TIERS order, larger files first within each; group order (Lighthouse last) kept. */
 export class TierSequencer extends BaseSequencer {

@@ -64,6 +64,10 @@ describe('planPublish', () => {
     mkdirSync(join(buildsDir, '.cache'), { recursive: true });
     writeFileSync(locateReuseCache(buildsDir, catalogDir), '{"format":"tcs-reuse-cache/2"}\n');
     expect(planPublish(buildsDir, catalogDir, inputs)).toMatchObject({ mode: 'full', warning: expect.stringMatching(/^reuse cache: .*truncated.*; rebuilding it with a full build$/) });
+    cacheOf(); // a whole cache cut in half, as a full disk leaves it
+    const whole = readFileSync(locateReuseCache(buildsDir, catalogDir), 'utf8');
+    writeFileSync(locateReuseCache(buildsDir, catalogDir), whole.slice(0, whole.length / 2));
+    expect(planPublish(buildsDir, catalogDir, inputs)).toMatchObject({ mode: 'full', warning: expect.stringMatching(/^reuse cache: .*truncated.*; rebuilding it with a full build$/) });
     writeReuseCache({ catalogDir, buildsDir: join(scratch, 'elsewhere'), build: BUILD, inputs });
     writeFileSync(locateReuseCache(buildsDir, catalogDir), readFileSync(locateReuseCache(join(scratch, 'elsewhere'), catalogDir)));
     expect(planPublish(buildsDir, catalogDir, inputs).warning).toMatch(/belongs to another catalog or builds folder/);
