@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnServer } from '../../lib/spawn-server.ts';
-import { startNodeFunction, startWorkerd } from '../../lib/start-function.ts';
+import { startNodeFunction, startWorkerd, type ShippedConfig } from '../../lib/start-function.ts';
 import { ensureBuild } from '../builds.ts';
 import { readBuiltCatalog } from '../built-catalog.ts';
-import { readRss } from '../inspector.ts';
+import { HeapProbe, readRss } from '../inspector.ts';
 import { buildQueryPool } from '../queries.ts';
+import { startWorkerdWithoutInspector } from '../workerd-quiet.ts';
 
 const LIFT = { REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' };
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
@@ -43,31 +44,38 @@ async function sendPages(base: string, count: number, ids: readonly string[]): P
   return failed;
 }
 
-/** RSS of `pid` before and after REQUESTS distinct pages (a warm-up of 300 first), as one table row. */
-async function measure(name: string, base: string, pid: number, ids: readonly string[]): Promise<string> {
+/**
+ * RSS of `pid` before and after REQUESTS distinct pages (a warm-up of 300 first), as one table
+ * row; with `heapKept`, also the heap kept after a full collection before and after.
+ */
+async function measure(name: string, base: string, pid: number, ids: readonly string[], heapKept?: () => Promise<number>): Promise<string> {
   await sendPages(base, 300, ids);
   await new Promise((r) => setTimeout(r, 1000));
   const before = readRss(pid);
+  const heapBefore = await heapKept?.();
   const t0 = performance.now();
   const failed = await sendPages(base, REQUESTS, ids);
   const seconds = (performance.now() - t0) / 1000;
   await new Promise((r) => setTimeout(r, 2000));
   const after = readRss(pid);
-  return `| ${name} | ${mb(before)} | ${mb(after)} | **${mb(after - before)}** | ${REQUESTS.toLocaleString('en')} in ${seconds.toFixed(0)} s (${failed} not 2xx/3xx) |`;
+  const heap = heapKept ? `${mb(heapBefore!)} → ${mb(await heapKept())}` : '–';
+  return `| ${name} | ${mb(before)} | ${mb(after)} | **${mb(after - before)}** | ${heap} | ${REQUESTS.toLocaleString('en')} in ${seconds.toFixed(0)} s (${failed} not 2xx/3xx) |`;
 }
 
 /**
  * Memory under load, every runtime: RSS before and after 20,000 distinct /search, /search.md and
  * /studio requests (a third each), on the sample build, for the origin, the Node function
- * (`npm run function` with the build's server entry) and workerd (the workerd process under
- * wrangler dev). Goal: growth under 50 MB each. `BENCH_MEMORY_SHAPES=origin,function,workerd`
- * picks which.
+ * (`npm run function` with the build's server entry) and workerd: the workerd process wrangler
+ * runs with its inspector off (`workerd`, the figure held to the goal) and under `wrangler dev`
+ * (`wrangler-dev`, whose inspector stays attached), with the isolate's heap kept after a full
+ * collection read through that inspector. Goal: growth under 50 MB each.
+ * `BENCH_MEMORY_SHAPES=origin,function,workerd,wrangler-dev` picks which (default: all).
  */
 export async function runMemorySuite(): Promise<string> {
   const dist = 'dist-bench';
   ensureBuild('templates', dist);
   const ids = readBuiltCatalog(dist).templates.map((t) => t.id);
-  const shapes = (process.env.BENCH_MEMORY_SHAPES ?? 'origin,function,workerd').split(',');
+  const shapes = (process.env.BENCH_MEMORY_SHAPES ?? 'origin,function,workerd,wrangler-dev').split(',');
   const rows: string[] = [];
   if (shapes.includes('origin')) {
     const server = await spawnServer({ DIST_DIR: dist, LOG_LEVEL: 'warn', ...LIFT });
@@ -85,13 +93,28 @@ export async function runMemorySuite(): Promise<string> {
       await fn.stop();
     }
   }
+  const lift = (c: ShippedConfig) => {
+    for (const r of c.ratelimits) r.simple.limit = 1_000_000_000;
+    c.vars = { ...c.vars, ...LIFT };
+  };
   if (shapes.includes('workerd')) {
-    const fn = await startWorkerd(dist, { adjust: (c) => { for (const r of c.ratelimits) r.simple.limit = 1_000_000_000; c.vars = { ...c.vars, ...LIFT }; } });
+    const fn = await startWorkerdWithoutInspector(dist, lift);
     try {
-      rows.push(await measure('workerd (the workerd process under wrangler dev)', fn.url, findWorkerd(fn.pid), ids));
+      rows.push(await measure('workerd (wrangler\'s API, inspector off)', fn.url, fn.pid, ids));
     } finally {
       await fn.stop();
     }
   }
-  return ['RSS before and after distinct page requests (`npm run bench -- memory`); goal: growth < 50 MB each.', '', '| runtime | RSS before (MB) | after (MB) | growth (MB) | requests |', '|---|---|---|---|---|', ...rows].join('\n');
+  if (shapes.includes('wrangler-dev')) {
+    const fn = await startWorkerd(dist, { adjust: lift });
+    const [target] = (await (await fetch(`http://127.0.0.1:${fn.inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];
+    const probe = await HeapProbe.connect(target!.webSocketDebuggerUrl, 'http://127.0.0.1');
+    try {
+      rows.push(await measure('workerd under wrangler dev (its inspector attached)', fn.url, findWorkerd(fn.pid), ids, () => probe.heapKept()));
+    } finally {
+      probe.close();
+      await fn.stop();
+    }
+  }
+  return ['RSS before and after distinct page requests (`npm run bench -- memory`); goal: growth < 50 MB each.', '', '| runtime | RSS before (MB) | after (MB) | growth (MB) | isolate heap kept (MB) | requests |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
