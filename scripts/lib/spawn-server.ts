@@ -20,10 +20,13 @@ export interface RunningServer {
   stderr(): string;
 }
 
-/** The node flags of `npm run serve`, read from package.json so tests and benchmarks run what operators run. */
-const SERVE_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts
-  .serve!.split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+/** The node flags of an npm script (`serve`, `function`), read from package.json so tests and benchmarks run what operators run. */
+export function readScriptFlags(script: string): string[] {
+  const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts[script]!.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+const SERVE_FLAGS = readScriptFlags('serve');
 
 /** How much of the server's log the caller keeps. */
 export interface SpawnOptions {

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readScriptFlags } from './spawn-server.ts';
 import { makeWranglerConfig, type ShippedConfig } from './wrangler-config.ts';
 
 /** A function instance under test: its base URL and how to stop it. */
@@ -131,12 +132,12 @@ export function copyDataOnly(distDir: string): { distDir: string; remove(): void
   return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** `npm run function`'s command with `env`, on a free port. */
+/** `npm run function`'s command (its node flags too) with `env`, on a free port. */
 export async function startNodeFunction(env: Record<string, string>, opts: StartOptions = {}): Promise<RunningFunction> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const port = opts.port ?? (await findFreePort());
   let out = '';
-  const child = spawn(process.execPath, ['src/function/node-main.ts'], {
+  const child = spawn(process.execPath, [...readScriptFlags('function'), 'src/function/node-main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

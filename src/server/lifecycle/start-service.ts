@@ -102,7 +102,7 @@ export async function startService(mode: ServiceMode = { kind: 'origin' }): Prom
   }
   // Loading parsed tens of MB of JSON into throwaway strings and trees; a single full GC now
   // returns that memory before serving instead of whenever V8 gets to it.
-  // `npm run serve` passes --expose-gc; without it this is skipped. Its other flags trade ~5 % of
+  // `npm run serve` and `npm run function` pass --expose-gc; without it this is skipped. Its other flags trade ~5 % of
   // search throughput for ~100 MB less RSS at 50,000 templates: semi-spaces of 16 MB (a 32 MB young
   // generation; V8 grows it to 64 MB on this machine) and a major GC once the old generation grows
   // by a quarter rather than V8's larger default factor (BENCHMARKS.md, scale).
