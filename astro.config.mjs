@@ -6,8 +6,10 @@ import { catalogIntegration } from './src/integrations/catalog-integration.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
 
 const config = readConfig();
+/** @type {import('vite').Rolldown.CodeSplittingOptions} */
+const sheetChunks = { groups: [{ name: chunkOfStylesheet }] };
 /** @type {import('vite').EnvironmentOptions} */
-const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] }, build: { rolldownOptions: { output: { manualChunks: (/** @type {string} */ id) => chunkPerComponent(id) } } } };
+const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] }, build: { rolldownOptions: { output: { codeSplitting: sheetChunks } } } };
 /**
  * The prerender bundle only runs in the build process and is deleted after it, so it leaves
  * packages to Node (10,000 templates: the prerender bundle took 2.2 s bundling every package,
@@ -17,13 +19,28 @@ const bundleEverything = { resolve: { noExternal: true, external: ['sharp'] }, b
  */
 const importFromProject = (id) => (/^(node:|\.|\/)/.test(id) ? id : import.meta.resolve(id));
 /**
- * Each component and layout in a chunk of its own, in the server bundle and the prerender
- * bundle alike: its stylesheet is then one file of the same name and bytes whichever bundle
- * renders the page, so a template page rendered on demand (the tail) links the stylesheets the
- * prerendered one does (Rollup otherwise groups shared CSS by the bundle's own pages).
+ * Each stylesheet is a chunk, so a file, of its own, named after its component, in the server
+ * bundle and the prerender bundle alike: a component's, layout's or page's style block, and a
+ * plain sheet (src/styles) with the block of the component importing it. Its name and bytes
+ * then do not depend on which pages a bundle holds, so a template page rendered on demand (the
+ * tail) links exactly the files its prerendered twin does. Only style modules are named: a
+ * Rolldown group (`manualChunks` becomes one) takes along every dependency of a module it
+ * captures, so naming components too put a layout and its sheets in whichever component's chunk
+ * the chunking pass met first: CategoryPage's in the prerender bundle, TemplatePage's in the
+ * server one. Vite drops these chunks' empty JS after Astro has read which pages they serve.
+ * A page links one file per component with styles (a template page 8), each cached immutably.
  * @param {string} id
+ * @param {import('vite').Rolldown.ChunkingContext} ctx
  */
-const chunkPerComponent = (id) => /\/src\/((?:components|layouts)\/.+?)\.astro/.exec(id)?.[1]?.replaceAll('/', '-');
+function chunkOfStylesheet(id, ctx) {
+  if (!/(?:\.|&lang\.)css$/.test(id)) return undefined;
+  const name = nameComponent(id) ?? ctx.getModuleInfo(id)?.importers.map(nameComponent).filter(Boolean).sort()[0];
+  // Left to Rolldown, it would land in a chunk that differs between the bundles again.
+  if (!name) throw new Error(`${id}: a stylesheet must be imported by a component, a layout or a page (astro.config.mjs, chunkOfStylesheet)`);
+  return name;
+}
+/** @param {string} id an .astro file, or one of its style blocks: `components-template-TemplatePage` */
+const nameComponent = (id) => /\/src\/((?:components|layouts|pages)\/.+?)\.astro/.exec(id)?.[1]?.replaceAll('/', '-');
 
 export default defineConfig({
   site: config.SITE_URL,
@@ -45,7 +62,7 @@ export default defineConfig({
   // and a static host's rules can carry it. Other assets keep Vite's default limit.
   vite: {
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
-    environments: { ssr: bundleEverything, prerender: { build: { rolldownOptions: { output: { paths: importFromProject, manualChunks: (/** @type {string} */ id) => chunkPerComponent(id) } } } } },
+    environments: { ssr: bundleEverything, prerender: { build: { rolldownOptions: { output: { paths: importFromProject, codeSplitting: sheetChunks } } } } },
   },
   // precompress last: it must see every file the other integrations write
   integrations: [catalogIntegration(config), precompressIntegration()],
