@@ -6,6 +6,7 @@ import { serveMcpMessage } from '../http/mcp/serve-mcp-message.ts';
 import { boundMcpMessage, type ChargeMessages } from '../http/mcp/bound-mcp-message.ts';
 import { findSearchCalls, readMcpSearchNote } from '../http/mcp/mcp-search-note.ts';
 import { SEARCH_NOTE } from '../core/header-names.ts';
+import { READ_DECLARED_BODY } from './read-target.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Catalog } from '../core/catalog/catalog.ts';
 import type { Config } from '../schemas/config.ts';
@@ -14,6 +15,9 @@ import { toHeaders } from './web-reply.ts';
 /** The body as text, or undefined past `max` bytes (a declared length over it is refused unread). */
 async function readLimited(request: Request, max: number): Promise<string | undefined> {
   if (Number(request.headers.get('content-length')) > max) return undefined;
+  // The runtime's own reader where it has one (Node: the body's chunks without a web stream, ~20 µs less a call).
+  const own = (request as Request & { [READ_DECLARED_BODY]?: () => Promise<Uint8Array> | undefined })[READ_DECLARED_BODY]?.();
+  if (own) return new TextDecoder().decode(await own);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { ApiError } from '../core/api-error.ts';
 import { readLightParts, respond } from './light-response.ts';
+import { READ_DECLARED_BODY } from './read-target.ts';
 
 /** Methods a Web Request cannot carry (Fetch forbids them): still answered, by the route's 405. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -69,6 +70,23 @@ class NodeRequest {
   }
   get signal(): AbortSignal {
     return this.toRequest().signal;
+  }
+  /**
+   * The body's bytes straight from Node's chunks when its length was declared (the parser then
+   * delivers no more than that), else undefined: the web stream is read instead. A client that
+   * leaves mid-body rejects it as the stream would (ECONNRESET).
+   */
+  [READ_DECLARED_BODY](): Promise<Uint8Array> | undefined {
+    const req = this[INCOMING];
+    if (req.headers['content-length'] === undefined || this.#body !== undefined) return undefined;
+    this.#body = null;
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.once('end', () => resolve(Buffer.concat(chunks)));
+      req.once('error', reject);
+      req.once('close', () => req.complete || reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
+    });
   }
   /** The real Request (Astro's app and other platform code take only that). */
   toRequest(): Request {

@@ -29,3 +29,10 @@ export function readSearch(href: string): string {
   const query = href.slice(q);
   return PLAIN_QUERY.test(query) && !href.includes('#') ? query : new URL(href).search;
 }
+
+/**
+ * A runtime's fast read of a request body whose length was declared (Content-Length): the
+ * bytes, or undefined where the runtime has no such reader (then the body stream is read).
+ * The Node adapter's requests have it; the length was checked against its limit before.
+ */
+export const READ_DECLARED_BODY = Symbol.for('catalog.readDeclaredBody');
