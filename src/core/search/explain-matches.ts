@@ -33,8 +33,9 @@ interface ExplainedWord {
   word: string;
   plan: WordPlan;
   how: (t: number) => MatchHow;
-  isLiteral: ReadonlySet<number>;
   literal: number[];
+  /** The word's terms in the order a match is preferred: literal before meaning, then by weight (ties in the plan's order). */
+  byPreference: { literal: number[]; meant: number[] };
 }
 
 const WIDENED = /^~+/;
@@ -89,27 +90,29 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
         const literal = [...(slot.joined ? slot.joined.terms.keys() : []), ...(p.meaningOnly ? [] : (p.literal ?? p.terms).keys())];
         const joined = new Set(slot.joined ? slot.joined.terms.keys() : []);
         // How a term was reached is read back from the words only for the templates shown.
-        words.push({ word, plan, literal, isLiteral: new Set(literal), how: (t) => (joined.has(t) ? 'word' : classifyTerm(vocab, word, p, last, raw !== word, t)) });
+        const isLiteral = new Set(literal);
+        // A stable sort by weight keeps the plan's order among equals, as the first hit wins.
+        const ranked = [...plan.terms].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+        const byPreference = { literal: ranked.filter((t) => isLiteral.has(t)), meant: ranked.filter((t) => !isLiteral.has(t)) };
+        words.push({ word, plan, literal, byPreference, how: (t) => (joined.has(t) ? 'word' : classifyTerm(vocab, word, p, last, raw !== word, t)) });
       });
     }
     return (made = words);
   };
   const splitHas = (w: ExplainedWord, doc: number) => w.plan.splits.find(([a, b]) => hasDoc(postings, a, doc) && hasDoc(postings, b, doc));
 
+  // The first term in order of preference whose templates hold `doc`: each word's terms are
+  // ranked once, so a shown template costs one lookup per term up to the first hit.
   const bestMatch = (w: ExplainedWord, doc: number): WordMatch | undefined => {
-    let best: { t: number; weight: number; literal: boolean } | undefined;
-    for (const [t, weight] of w.plan.terms) {
-      const literal = w.isLiteral.has(t);
-      if (best && (best.literal && !literal || (best.literal === literal && best.weight >= weight))) continue;
-      if (hasDoc(postings, t, doc)) best = { t, weight, literal };
-    }
-    if (best?.literal) {
-      const how = w.how(best.t);
-      return { word: w.word, how: how === 'meaning' ? 'word' : how, term: vocab.terms[best.t]! };
+    const literal = w.byPreference.literal.find((t) => hasDoc(postings, t, doc));
+    if (literal !== undefined) {
+      const how = w.how(literal);
+      return { word: w.word, how: how === 'meaning' ? 'word' : how, term: vocab.terms[literal]! };
     }
     const split = splitHas(w, doc);
     if (split) return { word: w.word, how: 'word', term: `${vocab.terms[split[0]]} ${vocab.terms[split[1]]}` };
-    return best && { word: w.word, how: 'meaning', term: vocab.terms[best.t]! };
+    const meant = w.byPreference.meant.find((t) => hasDoc(postings, t, doc));
+    return meant === undefined ? undefined : { word: w.word, how: 'meaning', term: vocab.terms[meant]! };
   };
 
   return {
@@ -126,10 +129,10 @@ export function createMatchExplainer(vocab: Vocabulary, postings: Postings, plan
       // against a mark per template shown.
       let shown: Uint8Array | undefined;
       const reached = (w: ExplainedWord) => {
-        if (positions.length <= 16) {
-          for (let i = 0; i < positions.length; i++) if (w.literal.some((t) => hasDoc(postings, t, positions[i]!)) || splitHas(w, positions[i]!)) return true;
-          return false;
-        }
+        // The first templates shown usually hold every word: looked up first, before any marks.
+        const first = Math.min(positions.length, 16);
+        for (let i = 0; i < first; i++) if (w.literal.some((t) => hasDoc(postings, t, positions[i]!)) || splitHas(w, positions[i]!)) return true;
+        if (positions.length <= 16) return false;
         if (!shown) {
           shown = new Uint8Array(vocab.size);
           for (let i = 0; i < positions.length; i++) shown[positions[i]!] = 1;
