@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../core/api-error.ts';
 import { readLightParts, respond } from './light-response.ts';
 import { READ_DECLARED_BODY } from './read-target.ts';
+import { isApiPath } from '../http/route-rules.ts';
 
 /** Methods a Web Request cannot carry (Fetch forbids them): still answered, by the route's 405. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -142,7 +143,7 @@ export function toWebRequest(req: IncomingMessage, scheme = 'http'): Request | R
 /** The answer to a request that cannot be a Web Request: 400, JSON on /api paths, closing the connection. */
 export function refuseProblem({ problem, path }: RequestProblem): Response {
   const close = ['Connection', 'close', 'Cache-Control', 'no-store', 'X-Content-Type-Options', 'nosniff'];
-  if (path === '/api' || path.startsWith('/api/')) {
+  if (isApiPath(path)) {
     const body = JSON.stringify(new ApiError('bad_request', problem).toBody());
     return respond(400, [...close, 'Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(body))], body);
   }

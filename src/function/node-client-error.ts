@@ -5,6 +5,7 @@ import { clipInput, quoteInput } from '../core/quote-input.ts';
 import { createRequestId } from '../core/request-id.ts';
 import { REQUEST_ID } from '../core/header-names.ts';
 import { matchRoute } from '../contracts/routes/match-route.ts';
+import { isApiPath } from '../http/route-rules.ts';
 
 /** What Node's parser hands to 'clientError': its llhttp code and the bytes it was parsing. */
 export interface ClientError extends Error {
@@ -59,7 +60,7 @@ export function describeClientError(err: ClientError): string {
 /** A refusal as raw bytes closing the connection: the Error shape on /api paths, its message in words elsewhere. */
 function writeRefusal(error: ApiError, path: string, reason: string, extra = ''): string {
   const requestId = createRequestId();
-  const api = path === '/api' || path.startsWith('/api/');
+  const api = isApiPath(path);
   const body = api ? JSON.stringify(error.toBody(requestId)) : `${error.message}\n`;
   const type = api ? 'application/json' : 'text/plain; charset=utf-8';
   return `HTTP/1.1 ${error.status} ${reason}\r\n${REQUEST_ID}: ${requestId}\r\n${extra}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;

@@ -1,4 +1,5 @@
-// The request target's parts, read off the URL string the runtime hands over.
+// What the pipeline reads off a request cheaply: the target's parts from the URL string the
+// runtime hands over, and the body through the runtime's own reader where it has one.
 
 /**
  * The path as the client sent it (still percent-encoded, dot segments kept), which the route

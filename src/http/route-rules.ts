@@ -31,3 +31,6 @@ export function createMethodNotAllowed(route: Route, method: string | undefined,
 
 /** Routes of the versioned REST API, whose answers carry the deprecation headers once set. */
 export const isVersioned = (route: Route) => route.pattern.startsWith('/api/v1/');
+
+/** An address of the API (`/api` and below): its refusals carry the JSON Error shape, even before any route is matched. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
