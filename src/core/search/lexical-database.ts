@@ -21,12 +21,7 @@ export interface LexicalDatabase {
 /** WordNet's parts of speech, by file suffix, and the letter keys use (a satellite adjective "s" is "a"). */
 export const WORDNET_PARTS = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' } as const;
 const partLetter = (p: string) => (p === 's' ? 'a' : p);
-/** A lemma as text: an adjective's syntactic marker ("(a)", "(ip)") off, underscores as spaces, lower case. */
-const lemmaText = (w: string) => {
-  const marker = w.endsWith(')') ? w.indexOf('(') : -1;
-  const base = marker < 0 ? w : w.slice(0, marker);
-  return (base.includes('_') ? base.replaceAll('_', ' ') : base).toLowerCase();
-};
+const lemmaText = (w: string) => w.replace(/\(.*\)$/, '').replaceAll('_', ' ').toLowerCase();
 
 /** Adds a data.<part> file's synsets (one per line after the licence header, which starts with spaces). */
 export function readSynsets(db: LexicalDatabase, text: string): void {
@@ -51,9 +46,9 @@ export function readSenses(db: LexicalDatabase, text: string, part: string): voi
     if (!line || line.startsWith(' ')) continue;
     const f = line.trim().split(' ');
     const n = parseInt(f[2]!, 10);
+    const keys = f.slice(f.length - n).map((offset) => part + offset);
     const lemma = lemmaText(f[0]!);
-    const keys = db.senses.get(lemma) ?? [];
-    if (!keys.length) db.senses.set(lemma, keys);
-    for (let i = f.length - n; i < f.length; i++) keys.push(part + f[i]!);
+    const had = db.senses.get(lemma);
+    db.senses.set(lemma, had ? [...had, ...keys] : keys);
   }
 }
