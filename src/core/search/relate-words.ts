@@ -39,7 +39,7 @@ const QUERY_GLOSS_WEIGHT = 0.25;
  * to `from[start[n + 1] - 1]`, in database order, each with its link's weight and whether it is
  * a hypernym link. Numbers in typed arrays rather than a map of [symbol, key] pairs: with the
  * definitions' words they are ~870,000 links, and the pairs cost every build that relates words
- * ~0.6 s more CPU (3.6 → 3.0 s to relate two words, WordNet read), much of it garbage collection.
+ * ~0.8 s more CPU (3.3 → 2.5 s to relate two words after the read), much of it garbage collection.
  */
 interface BackLinks {
   start: Int32Array;
