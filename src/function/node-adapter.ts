@@ -167,6 +167,10 @@ function toPairs(headers: Headers): string[] {
  * dropped when the client leaves.
  */
 export async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  // A body the handler stopped reading part-way (refused past a limit, mid-body) leaves the rest
+  // of it unread on the connection: it closes after this answer, rather than hold the client's
+  // bytes until the keep-alive timeout (~6 s). A body refused unread is read away by Node instead.
+  if (res.req?.destroyed && !res.req.complete) res.shouldKeepAlive = false;
   const parts = readLightParts(response);
   if (parts) {
     if (parts.write) return parts.write(res);
