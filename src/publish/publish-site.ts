@@ -15,7 +15,7 @@ import { countPagesToRender, installRenderPlan, removeRenderPlan, type RenderPla
 import { prepareRasterCache } from './raster-cache.ts';
 import { locateValidatedFiles, writeReuseCache } from './reuse-cache.ts';
 import { writeHostFiles } from './write-host-files.ts';
-import { forgetRelatedWords } from './related-store.ts';
+import { forgetRelatedWords, locateSharedRelatedWords } from './related-store.ts';
 
 /** Astro's log lines go to the build's progress (page count on a terminal, a quiet log elsewhere). */
 const ASTRO_LOG = fileURLToPath(new URL('./astro-log.ts', import.meta.url));
@@ -83,7 +83,7 @@ export async function publishSite({ root, config, full = false, log, prepare }: 
   if (plan.warning) log(plan.warning);
   const next = createBuildDir(dist);
   const id = basename(next);
-  const validated = { file: locateValidatedFiles(buildsDir, config.CATALOG_DIR), key: inputs.code };
+  const validated = { file: locateValidatedFiles(buildsDir, config.CATALOG_DIR), key: inputs.code, ...(full ? {} : { shared: locateSharedRelatedWords() }) };
   if (full) {
     // --full trusts nothing an earlier publish kept
     rmSync(validated.file, { force: true });

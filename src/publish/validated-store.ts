@@ -11,6 +11,12 @@ export interface ValidatedFiles {
   file: string;
   /** The fingerprint of the code (schema included) the record must have been made by. */
   key: string;
+  /**
+   * A folder every publish on this machine shares, for what depends only on the code and its
+   * own inputs (related-store.ts: the words related by meaning), so a first publish into a new
+   * folder reuses it too. None with `--full`.
+   */
+  shared?: string;
 }
 
 /**

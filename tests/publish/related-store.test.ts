@@ -40,4 +40,13 @@ describe('openRelatedWords', () => {
     expect(existsSync(path)).toBe(false);
     expect(openRelatedWords({ file: validated, key: 'code-1' }).read('targets-1')).toBeUndefined();
   });
+
+  it('reads what a publish into another folder kept in the shared folder, for the same code only', () => {
+    const shared = join(scratch, 'shared');
+    openRelatedWords({ file: join(scratch, 'one', 'x.validated.tsv'), key: 'code-1', shared }).write('targets-3', related);
+    const elsewhere = join(scratch, 'two', 'x.validated.tsv');
+    expect(openRelatedWords({ file: elsewhere, key: 'code-1', shared }).read('targets-3')).toEqual(related);
+    expect(openRelatedWords({ file: elsewhere, key: 'code-2', shared }).read('targets-3')).toBeUndefined();
+    expect(openRelatedWords({ file: elsewhere, key: 'code-1' }).read('targets-3')).toBeUndefined();
+  });
 });
