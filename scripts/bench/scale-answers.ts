@@ -65,7 +65,8 @@ export async function measureHeadAndTail(dist: string, upload: string, count: nu
       server = await a.start();
       await (await fetch(`${server.url}/api/v1/templates?limit=1`)).arrayBuffer();
     } catch (err) {
-      rows.push(`| ${a.name} | **failed to start** (load ${load()}): ${String((err as Error).message).replace(/\s+/g, ' ').slice(0, 300)} | | | | | | |`);
+      // The cause is at the end of the output (wrangler prints its banner first).
+      rows.push(`| ${a.name} | **failed to start** (load ${load()}): …${String((err as Error).message).replace(/\s+/g, ' ').slice(-300)} | | | | | | |`);
       continue;
     }
     const started = `${((performance.now() - t0) / 1000).toFixed(1)} s (load ${load()})`;
