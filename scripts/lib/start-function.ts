@@ -70,6 +70,26 @@ async function waitForReady(child: ChildProcess, url: string, out: () => string,
   throw new Error(`The function did not answer within ${ms} ms:\n${out()}`);
 }
 
+/**
+ * A process's output as it arrives, bounded: its first 64 KB (the banner and the line that says
+ * it listens) and its last 1 MB. A `wrangler dev` at 100,000 templates wrote past V8's longest
+ * string (~512 MB) and brought the caller down with `RangeError: Invalid string length`.
+ */
+function keepOutput(): { add(chunk: unknown): void; text(): string } {
+  let head = '';
+  let tail = '';
+  let dropped = 0;
+  return {
+    add(chunk) {
+      const text = String(chunk);
+      if (head.length < 65_536) head += text;
+      else tail += text;
+      if (tail.length > 2_000_000) (dropped += tail.length - 1_000_000), (tail = tail.slice(-1_000_000));
+    },
+    text: () => (dropped ? `${head}\n[… ${dropped} characters left out …]\n${tail}` : head + tail),
+  };
+}
+
 /** How a function instance is started: how long it may take, and whether a list request proves it ready (else its log line does). */
 export interface StartOptions {
   timeoutMs?: number;
@@ -91,7 +111,7 @@ export async function startWorkerd(distDir: string, opts: StartOptions & { adjus
   opts.adjust?.(config);
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
   const [port, inspector] = [await findFreePort(), await findFreePort()];
-  let out = '';
+  const kept = keepOutput();
   const child = spawn('npx', ['wrangler', 'dev', '--config', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false'], {
     // wrangler's own Node process gets a bounded heap: a runaway there (one suite run saw a
     // `wrangler dev` reach 14 GB and the machine swap) then ends as a failed test, not a stalled machine.
@@ -99,20 +119,21 @@ export async function startWorkerd(distDir: string, opts: StartOptions & { adjus
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout!.on('data', kept.add);
+  child.stderr!.on('data', kept.add);
+  const out = kept.text;
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     await stopGroup(child);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForReady(child, url, () => out, timeoutMs, opts.probe === false ? /Ready on/ : undefined);
+    await waitForReady(child, url, out, timeoutMs, opts.probe === false ? /Ready on/ : undefined);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, pid: child.pid!, output: () => out, stop, inspectorPort: inspector };
+  return { url, pid: child.pid!, output: out, stop, inspectorPort: inspector };
 }
 
 /**
@@ -136,21 +157,22 @@ export function copyDataOnly(distDir: string): { distDir: string; remove(): void
 export async function startNodeFunction(env: Record<string, string>, opts: StartOptions = {}): Promise<RunningFunction> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const port = opts.port ?? (await findFreePort());
-  let out = '';
+  const kept = keepOutput();
   const child = spawn(process.execPath, [...readScriptFlags('function'), 'src/function/node-main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout!.on('data', kept.add);
+  child.stderr!.on('data', kept.add);
+  const out = kept.text;
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopGroup(child);
   try {
-    await waitForReady(child, url, () => out, timeoutMs, opts.probe === false ? /"msg":"listening"/ : undefined);
+    await waitForReady(child, url, out, timeoutMs, opts.probe === false ? /"msg":"listening"/ : undefined);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, pid: child.pid!, output: () => out, stop };
+  return { url, pid: child.pid!, output: out, stop };
 }
