@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRootSitemap, buildSitemapXml, childSitemapPath } from '../../src/contracts/published/build-sitemap.ts';
-import { buildSitemapMarkdown } from '../../src/contracts/published/build-sitemap-md.ts';
+import { buildSitemapMarkdown, buildSitemapMarkdownPart, childSitemapMarkdownPath } from '../../src/contracts/published/build-sitemap-md.ts';
+import { listCatalogFiles } from '../../src/contracts/published/catalog-files.ts';
 import { listSitePages, type SitePage } from '../../src/contracts/published/list-site-pages.ts';
 import { countListPages } from '../../src/core/links/list-pages.ts';
 import { HOME_LIMIT } from '../../src/core/markdown/site-copy.ts';
@@ -66,5 +67,23 @@ describe('buildSitemapMarkdown', () => {
     expect(md).toContain(`[Markdown](${SITE}/index.md)`);
     for (const p of pages) expect(md).toContain(`](${SITE}${p.path})`);
     expect(md).toContain(`](${SITE}${pages.at(-1)!.path}.md)`);
+  });
+
+  it('splits where the XML sitemap splits: pages and categories stay, the templates move to parts that list each once', () => {
+    const md = buildSitemapMarkdown(SITE, pages, 10);
+    const chunks = Math.ceil(pages.length / 10);
+    for (let n = 1; n <= chunks; n++) expect(md).toContain(`](${SITE}/sitemaps/sitemap-${n}.md)`);
+    expect(childSitemapMarkdownPath(2)).toBe('/sitemaps/sitemap-2.md');
+    const templates = pages.filter((p) => p.kind === 'template');
+    for (const p of pages.filter((x) => x.kind !== 'template')) expect(md).toContain(`](${SITE}${p.path})`);
+    for (const p of templates) expect(md).not.toContain(`](${SITE}${p.path})`);
+    const parts = Array.from({ length: chunks }, (_, i) => buildSitemapMarkdownPart(SITE, pages.slice(i * 10, i * 10 + 10), i + 1, chunks)).join('\n');
+    for (const p of templates) expect(parts.split(`](${SITE}${p.path})`).length - 1).toBe(1);
+  });
+
+  it('stays one file, with no parts written, while the pages fit one XML sitemap', () => {
+    const files = listCatalogFiles(catalog, SITE, builtAt).map((f) => f.path);
+    expect(files).toContain('/sitemap.md');
+    expect(files.filter((f) => f.startsWith('/sitemaps/'))).toEqual([]);
   });
 });
