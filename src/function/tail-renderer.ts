@@ -3,6 +3,7 @@ import { readConfig } from '../config/read-config.ts';
 import { createTemplatePageRenderer } from '../http/tail/render-template-page.ts';
 import type { Config } from '../schemas/config.ts';
 import { loadFunctionData, type FunctionData } from './load-function-data.ts';
+import { drawSocialImageWasm } from './draw-social-wasm.ts';
 import { readAssetsData, type AssetsBinding } from './read-assets-data.ts';
 
 /** What deploy/cloudflare/tail-renderer.wrangler.jsonc binds: the same build's client folder. */
@@ -34,13 +35,16 @@ function readSentConfig(vars: string, siteUrl: string): Config {
  * binding (src/function/tail-renderer-client.ts), that renders a tail template's page with the
  * build's own Astro server entry (`DIST_DIR/server/entry.mjs`, bundled in by wrangler's alias),
  * from the catalog it loads from the same build's data files: the bytes the build writes for a
- * prerendered template. `POST /page/{slug}` with the main worker's variables as JSON: the HTML,
- * or 404 where no template (or no page) is.
+ * prerendered template, and draws social images with resvg's WebAssembly build as the build
+ * draws them. `POST /page/{slug}` with the main worker's variables as JSON: the HTML, or 404
+ * where no template (or no page) is. `POST /social` with a social image's SVG: its PNG.
  */
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const slug = /^\/page\/([a-z0-9-]+)$/.exec(new URL(request.url).pathname)?.[1];
+    const { pathname } = new URL(request.url);
     if (request.method !== 'POST') return text(405, 'POST only\n');
+    if (pathname === '/social') return new Response((await drawSocialImageWasm(await request.text())) as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'image/png' } });
+    const slug = /^\/page\/([a-z0-9-]+)$/.exec(pathname)?.[1];
     if (!slug) return text(404, 'Not found\n');
     const { catalog, siteUrl } = await loadData(env);
     const template = catalog.byRef.get(slug);

@@ -25,11 +25,11 @@ interface Env {
 /** The string variables of the environment (the bindings are objects). */
 const readVariables = (env: Env) => Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 
-/** The tail's page (and social image) from the tail renderer, where it is bound. */
+/** The tail's page and social image from the tail renderer, where it is bound. */
 function askTailRenderer(env: Env) {
   if (!env.TAIL_RENDERER) return {};
   const client = createTailRendererClient(env.TAIL_RENDERER, readVariables(env));
-  return { renderTailPage: client.renderPage };
+  return { renderTailPage: client.renderPage, drawSocialImage: client.drawSocialImage };
 }
 
 /**

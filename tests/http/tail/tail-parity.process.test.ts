@@ -152,12 +152,16 @@ describe('the tail on workerd (PRERENDER_TEMPLATES=8)', () => {
   });
 
   // The page comes from the tail renderer, the second worker (src/function/tail-renderer.ts)
-  // that `wrangler dev` runs beside the main one; the social image is not drawn there yet.
-  it('answers the page, the twin and the posters of every tail template as the full build does', async () => {
+  // that `wrangler dev` runs beside the main one, as is the social image (resvg's WebAssembly build).
+  it('answers the page, the twin, the posters and the social image of every tail template as the full build does', async () => {
     for (const { slug, examples } of tail) {
       const paths: [string, Record<string, string>?][] = [[`/templates/${slug}`], [`/templates/${slug}.html`], [`/templates/${slug}.md`], [`/templates/${slug}`, { Accept: 'text/markdown' }]];
-      paths.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], ...Array.from({ length: examples }, (_, n): [string] => [`/posters/${slug}-${n + 1}.svg`]));
-      for (const [path, headers] of paths) expect(await askWorkerd(wd!.url, path, headers), `workerd ${path}`).toEqual(await askWorkerd(full.url, path, headers));
+      paths.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [`/posters/${slug}.png`], ...Array.from({ length: examples }, (_, n): [string] => [`/posters/${slug}-${n + 1}.svg`]));
+      for (const [path, headers] of paths) {
+        const want = await askWorkerd(full.url, path, headers);
+        expect(want.status, path).toBe(200);
+        expect(await askWorkerd(wd!.url, path, headers), `workerd ${path}`).toEqual(want);
+      }
     }
   }, 300_000);
 
