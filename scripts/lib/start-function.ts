@@ -87,14 +87,14 @@ export interface StartOptions {
  * process, as a second `--config`; a build without a server entry runs the main worker alone,
  * its binding dropped.
  */
-export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string } = {}): Promise<RunningFunction & { inspectorPort: number }> {
+export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string; /** false: the main worker alone (a bench's control). */ tailRenderer?: boolean } = {}): Promise<RunningFunction & { inspectorPort: number }> {
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
   const config = makeWranglerConfig(opts.assetsDir ?? join(realpathSync(distDir), 'client'));
   const assets = config.assets.directory as string;
   const serverEntry = join(realpathSync(distDir), 'server', 'entry.mjs');
   const configs = ['--config', join(dir, 'wrangler.json')];
-  if (existsSync(serverEntry)) {
+  if (opts.tailRenderer !== false && existsSync(serverEntry)) {
     writeFileSync(join(dir, 'tail-renderer.json'), JSON.stringify(makeRendererConfig(assets, serverEntry)));
     configs.push('--config', join(dir, 'tail-renderer.json'));
   } else delete config.services;

@@ -61,7 +61,14 @@ export function makeWranglerConfig(assetsDir: string): ShippedConfig {
   return config;
 }
 
-/** Writes makeWranglerConfig(assetsDir) to `file` as JSON. */
-export function writeWranglerConfig(assetsDir: string, file: string): void {
-  writeFileSync(file, `${JSON.stringify(makeWranglerConfig(assetsDir), null, 2)}\n`);
+/** Writes makeWranglerConfig(assetsDir) to `file` as JSON; without `withRenderer`, the tail renderer's binding is left out (no such worker is deployed). */
+export function writeWranglerConfig(assetsDir: string, file: string, withRenderer = true): void {
+  const config = makeWranglerConfig(assetsDir);
+  if (!withRenderer) delete config.services;
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** Writes makeRendererConfig(assetsDir, serverEntry) to `file` as JSON. */
+export function writeRendererConfig(assetsDir: string, serverEntry: string, file: string): void {
+  writeFileSync(file, `${JSON.stringify(makeRendererConfig(assetsDir, serverEntry), null, 2)}\n`);
 }
