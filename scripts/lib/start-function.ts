@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readScriptFlags } from './spawn-server.ts';
-import { makeWranglerConfig, type ShippedConfig } from './wrangler-config.ts';
+import { makeRendererConfig, makeWranglerConfig, type ShippedConfig } from './wrangler-config.ts';
 
 /** A function instance under test: its base URL and how to stop it. */
 export interface RunningFunction {
@@ -102,17 +102,27 @@ export interface StartOptions {
  * `wrangler dev` with the shipped deploy/cloudflare/wrangler.jsonc over `distDir`'s client
  * folder (or `assetsDir`, an upload folder): the config is copied with only the two paths made absolute (the assets folder and the
  * worker; `adjust` may change more, as the bench lifts the limits), run offline as CI runs it
- * (no login, no telemetry), in a process group of its own.
+ * (no login, no telemetry), in a process group of its own. The tail renderer
+ * (tail-renderer.wrangler.jsonc, over `distDir`'s server entry) runs beside it in the same
+ * process, as a second `--config`; a build without a server entry runs the main worker alone,
+ * its binding dropped.
  */
-export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string } = {}): Promise<RunningFunction & { inspectorPort: number }> {
+export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string; /** false: the main worker alone (a bench's control). */ tailRenderer?: boolean } = {}): Promise<RunningFunction & { inspectorPort: number }> {
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
   const config = makeWranglerConfig(opts.assetsDir ?? join(realpathSync(distDir), 'client'));
+  const assets = config.assets.directory as string;
+  const serverEntry = join(realpathSync(distDir), 'server', 'entry.mjs');
+  const configs = ['--config', join(dir, 'wrangler.json')];
+  if (opts.tailRenderer !== false && existsSync(serverEntry)) {
+    writeFileSync(join(dir, 'tail-renderer.json'), JSON.stringify(makeRendererConfig(assets, serverEntry)));
+    configs.push('--config', join(dir, 'tail-renderer.json'));
+  } else delete config.services;
   opts.adjust?.(config);
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
   const [port, inspector] = [await findFreePort(), await findFreePort()];
   const kept = keepOutput();
-  const child = spawn('npx', ['wrangler', 'dev', '--config', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false'], {
+  const child = spawn('npx', ['wrangler', 'dev', ...configs, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false'], {
     // wrangler's own Node process gets a bounded heap: a runaway there (one suite run saw a
     // `wrangler dev` reach 14 GB and the machine swap) then ends as a failed test, not a stalled machine.
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=2048`.trim() },

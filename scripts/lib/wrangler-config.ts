@@ -9,12 +9,43 @@ export interface ShippedConfig {
   assets: Record<string, unknown>;
   ratelimits: { name: string; simple: { limit: number; period: number } }[];
   vars: Record<string, string>;
+  services?: { binding: string; service: string }[];
 }
 
-/** The shipped config as JSON: its comments removed (none of its strings holds `//`). */
+/** What the tests read of the shipped tail renderer's config. */
+export interface RendererConfig {
+  $schema?: string;
+  name: string;
+  main: string;
+  alias: Record<string, string>;
+  assets: Record<string, unknown>;
+  [setting: string]: unknown;
+}
+
+/** A shipped .jsonc as JSON: its comments removed (none of their strings holds `//`). */
+const readJsonc = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/\s+\/\/[^"\n]*$/gm, '')) as T;
+
+/** The shipped main worker's config as JSON. */
 export function readShippedConfig(): ShippedConfig {
-  const text = readFileSync('deploy/cloudflare/wrangler.jsonc', 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/\s+\/\/[^"\n]*$/gm, '');
-  return JSON.parse(text);
+  return readJsonc('deploy/cloudflare/wrangler.jsonc');
+}
+
+/** The shipped tail renderer's config as JSON (the second worker, src/function/tail-renderer.ts). */
+export function readRendererConfig(): RendererConfig {
+  return readJsonc('deploy/cloudflare/tail-renderer.wrangler.jsonc');
+}
+
+/**
+ * The shipped tail renderer's config for another build: the same settings, with the worker, the
+ * assets folder and the build's server entry (`DIST_DIR/server/entry.mjs`) absolute.
+ */
+export function makeRendererConfig(assetsDir: string, serverEntry: string): RendererConfig {
+  const config = readRendererConfig();
+  delete config.$schema;
+  config.main = resolve('src/function/tail-renderer.ts');
+  config.alias = { ...config.alias, 'catalog-server-entry': resolve(serverEntry) };
+  config.assets = { ...config.assets, directory: resolve(assetsDir) };
+  return config;
 }
 
 /**
@@ -30,7 +61,14 @@ export function makeWranglerConfig(assetsDir: string): ShippedConfig {
   return config;
 }
 
-/** Writes makeWranglerConfig(assetsDir) to `file` as JSON. */
-export function writeWranglerConfig(assetsDir: string, file: string): void {
-  writeFileSync(file, `${JSON.stringify(makeWranglerConfig(assetsDir), null, 2)}\n`);
+/** Writes makeWranglerConfig(assetsDir) to `file` as JSON; without `withRenderer`, the tail renderer's binding is left out (no such worker is deployed). */
+export function writeWranglerConfig(assetsDir: string, file: string, withRenderer = true): void {
+  const config = makeWranglerConfig(assetsDir);
+  if (!withRenderer) delete config.services;
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** Writes makeRendererConfig(assetsDir, serverEntry) to `file` as JSON. */
+export function writeRendererConfig(assetsDir: string, serverEntry: string, file: string): void {
+  writeFileSync(file, `${JSON.stringify(makeRendererConfig(assetsDir, serverEntry), null, 2)}\n`);
 }

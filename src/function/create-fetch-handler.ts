@@ -42,6 +42,8 @@ export interface FunctionPlatform {
   staticHalf: StaticHalf;
   /** The build's on-demand Astro pages, where the runtime runs them (Node with the server entry). */
   astroPage?: AstroPage | undefined;
+  /** Renders a tail template page where the runtime has no astroPage of its own (workerd: the tail renderer). */
+  renderTailPage?: TailSource['renderPage'];
   /** Draws a social image's PNG from its SVG as the build does, where the runtime can (src/http/tail). */
   drawSocialImage?: TailSource['drawSocialImage'];
   /** An HTMLRewriter where the runtime has none of its own (Node); workerd's is found by itself. */
@@ -101,8 +103,8 @@ async function prepare(platform: FunctionPlatform) {
   platform.registerCache?.('mcp-answers', getAnswerMemo(data.catalog));
   const tail = platform.source && createTailAnswers({
     catalog: data.catalog, siteUrl: config.SITE_URL, csp, tagHeader: config.CACHE_TAG_HEADER, readFile: platform.source.read,
-    // Node renders the tail's pages with the build's Astro route; workerd has no renderer here (not answered).
-    renderPage: platform.astroPage && createTemplatePageRenderer(platform.astroPage, { catalog: data.catalog, config }),
+    // Node renders the tail's pages with the build's Astro route; workerd asks its tail renderer.
+    renderPage: platform.astroPage ? createTemplatePageRenderer(platform.astroPage, { catalog: data.catalog, config }) : platform.renderTailPage,
     drawSocialImage: platform.drawSocialImage,
   });
   return {

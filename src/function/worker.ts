@@ -1,15 +1,11 @@
 import { isCompressedSibling } from '../contracts/published/compressed-siblings.ts';
-import { isPackedDataPath, PACKED_DATA_SUFFIX } from '../contracts/published/function-data-files.ts';
 import { getRateLimitKey } from '../http/rate-limit-key.ts';
 import type { RateLimitState } from '../http/rate-limit.ts';
 import { createFetchHandler, type FetchHandler } from './create-fetch-handler.ts';
 import { removeHeader, toNativeResponse } from './light-response.ts';
 import { SEARCH_NOTE } from '../core/header-names.ts';
-
-/** The static half as workerd binds it (Workers Static Assets). */
-interface AssetsBinding {
-  fetch(request: Request): Promise<Response>;
-}
+import { readAssetsData, type AssetsBinding } from './read-assets-data.ts';
+import { createTailRendererClient, type TailRendererBinding } from './tail-renderer-client.ts';
 
 /** Cloudflare's rate-limiting binding: it only says whether the key is within its limit. */
 interface RateLimitBinding {
@@ -21,14 +17,20 @@ interface Env {
   ASSETS: AssetsBinding;
   REST_LIMITER: RateLimitBinding;
   MCP_LIMITER: RateLimitBinding;
+  /** The tail renderer (deploy/cloudflare/tail-renderer.wrangler.jsonc): without it, the tail's pages and social images are not answered. */
+  TAIL_RENDERER?: TailRendererBinding;
   [variable: string]: unknown;
 }
 
-// Any host name does: the binding reads only the path.
-const ASSET_ORIGIN = 'https://assets.invalid';
-
 /** The string variables of the environment (the bindings are objects). */
 const readVariables = (env: Env) => Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+
+/** The tail's page and social image from the tail renderer, where it is bound. */
+function askTailRenderer(env: Env) {
+  if (!env.TAIL_RENDERER) return {};
+  const client = createTailRendererClient(env.TAIL_RENDERER, readVariables(env));
+  return { renderTailPage: client.renderPage, drawSocialImage: client.drawSocialImage };
+}
 
 /**
  * A yes/no verdict as a state: the binding counts `limit` requests per 60 s per key and tells
@@ -38,23 +40,6 @@ const readVariables = (env: Env) => Object.fromEntries(Object.entries(env).filte
 async function consume(binding: RateLimitBinding, limit: number, key: string): Promise<RateLimitState> {
   const { success } = await binding.limit({ key });
   return success ? { limit, allowed: true } : { limit, allowed: false, remaining: 0 };
-}
-
-/**
- * A data file through the binding: a shard or the index as its packed (gzip) copy, unpacked
- * here, which cuts the bytes read at a cold start tenfold; the file itself where the upload has
- * no packed copy (made without them) or the copy does not unpack.
- */
-async function readData(assets: AssetsBinding, path: string): Promise<Uint8Array | undefined> {
-  if (isPackedDataPath(path)) {
-    const packed = await assets.fetch(new Request(ASSET_ORIGIN + path + PACKED_DATA_SUFFIX));
-    if (packed.ok && packed.body) {
-      const unpacked = await new Response(packed.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().catch(() => undefined);
-      if (unpacked) return new Uint8Array(unpacked);
-    }
-  }
-  const answer = await assets.fetch(new Request(ASSET_ORIGIN + path));
-  return answer.ok ? new Uint8Array(await answer.arrayBuffer()) : undefined;
 }
 
 /** The static half's 404 for a sibling: the upload keeps the packed data for readData, but a sibling is never an address. */
@@ -78,9 +63,10 @@ export default {
     handler ??= createFetchHandler({
       source: {
         where: 'the static half (ASSETS)',
-        read: (path) => readData(env.ASSETS, path),
+        read: (path) => readAssetsData(env.ASSETS, path),
       },
       env: readVariables(env),
+      ...askTailRenderer(env),
       limit(bucket, req) {
         const key = getRateLimitKey(req.headers.get('cf-connecting-ip') ?? '127.0.0.1');
         const limits = { rest: Number(env.REST_RATE_LIMIT ?? 120), mcp: Number(env.MCP_RATE_LIMIT ?? 60) };

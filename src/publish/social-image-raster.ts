@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SOCIAL_IMAGE } from '../core/links/social-image.ts';
+import { RASTER_FONT_FAMILY as FAMILY, RASTER_FONT_FILES } from '../core/poster/raster-fonts.ts';
 import { identifyRenderer } from './raster-cache.ts';
 
 const require = createRequire(import.meta.url);
@@ -11,8 +12,7 @@ const require = createRequire(import.meta.url);
  * pixels (the machine's other fonts are never loaded). The poster's title fitting
  * (wrap-title.ts) is measured against DejaVu Sans Bold.
  */
-export const SOCIAL_IMAGE_FONTS = ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'].map((f) => require.resolve(f));
-const FAMILY = 'DejaVu Sans';
+export const SOCIAL_IMAGE_FONTS = RASTER_FONT_FILES.map((f) => require.resolve(f));
 
 /** resvg, by its resolved module path, its options (font files only: no system fonts, the same PNG on every machine), and the raster cache. */
 export interface RasterSettings {

@@ -133,12 +133,44 @@ describe('the tail on workerd (PRERENDER_TEMPLATES=8)', () => {
   }, 200_000);
   afterAll(() => wd?.stop());
 
-  // workerd has no renderer for the page (no Astro there) nor resvg (its WebAssembly build is
-  // past the bundle limit): those two are not answered there yet; the twin and the posters are.
-  it('answers the twin and the posters of every tail template as the full build does', async () => {
+  /**
+   * wrangler dev's local stack sends every HTML answer of the worker chunked, the build's own
+   * pages too (checked below), so an HTML answer is compared without Content-Length: its body's
+   * length is in the digest compared.
+   */
+  const askWorkerd = async (base: string, path: string, headers?: Record<string, string>) => {
+    const seen = await ask(base, path, headers);
+    if (seen.headers['content-type']?.startsWith('text/html')) delete seen.headers['content-length'];
+    return seen;
+  };
+
+  it("sends the build's own pages chunked too (why HTML is compared without Content-Length)", async () => {
+    const client = join(realpathSync(headDist), 'client', 'templates');
+    const head = readBuiltCatalog().templates.find((t) => existsSync(join(client, `${t.slug}.html`)))!;
+    const res = await fetch(`${wd!.url}/templates/${head.slug}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect([res.status, res.headers.get('content-length')]).toEqual([200, null]);
+  });
+
+  // The page comes from the tail renderer, the second worker (src/function/tail-renderer.ts)
+  // that `wrangler dev` runs beside the main one, as is the social image (resvg's WebAssembly build).
+  it('answers the page, the twin, the posters and the social image of every tail template as the full build does', async () => {
     for (const { slug, examples } of tail) {
-      const paths = [`/templates/${slug}.md`, `/posters/${slug}.svg`, `/posters/${slug}.motion.svg`, ...Array.from({ length: examples }, (_, n) => `/posters/${slug}-${n + 1}.svg`)];
-      for (const path of paths) expect(await ask(wd!.url, path), `workerd ${path}`).toEqual(await ask(full.url, path));
+      const paths: [string, Record<string, string>?][] = [[`/templates/${slug}`], [`/templates/${slug}.html`], [`/templates/${slug}.md`], [`/templates/${slug}`, { Accept: 'text/markdown' }]];
+      paths.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [`/posters/${slug}.png`], ...Array.from({ length: examples }, (_, n): [string] => [`/posters/${slug}-${n + 1}.svg`]));
+      for (const [path, headers] of paths) {
+        const want = await askWorkerd(full.url, path, headers);
+        expect(want.status, path).toBe(200);
+        expect(await askWorkerd(wd!.url, path, headers), `workerd ${path}`).toEqual(want);
+      }
     }
   }, 300_000);
+
+  it('answers 304 to a tail page\'s ETag, and HEAD without a body, as a file', async () => {
+    const path = `/templates/${tail[0]!.slug}`;
+    const { headers } = await ask(full.url, path);
+    const res = await fetch(wd!.url + path, { headers: { 'If-None-Match': headers.etag!, 'Accept-Encoding': 'identity' } });
+    expect([res.status, res.headers.get('etag')]).toEqual([304, headers.etag]);
+    const head = await fetch(wd!.url + path, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, headers['content-length'], 0]);
+  });
 });
