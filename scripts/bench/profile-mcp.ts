@@ -28,11 +28,12 @@ ensureBuild('templates', dist);
 const catalog = readBuiltCatalog(dist);
 const uri = catalog.templates[0]!.markdownUrl!;
 const params = method === 'tools/call' ? { name: 'search_templates', arguments: { query: 'launch' } } : { uri };
-const spec = buildMcpSpec(era, method, params, method === 'tools/call' ? 'search_templates' : uri);
+// PROFILE_PATH=/api/v1/templates?q=launch profiles a GET of that path instead (the A/B suite's REST rows).
+const spec = process.env.PROFILE_PATH ? { path: process.env.PROFILE_PATH } : buildMcpSpec(era, method, params, method === 'tools/call' ? 'search_templates' : uri);
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
 const cwd = process.env.PROFILE_CWD;
-const server = await spawnServer({ DIST_DIR: cwd ? join(cwd, dist) : dist, MCP_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' }, ['--cpu-prof', `--cpu-prof-dir=${dir}`], { cwd });
+const server = await spawnServer({ DIST_DIR: cwd ? join(cwd, dist) : dist, MCP_RATE_LIMIT: '1000000000', REST_RATE_LIMIT: '1000000000', LOG_LEVEL: 'silent' }, ['--cpu-prof', `--cpu-prof-dir=${dir}`], { cwd });
 await runLoad(server.url, spec, { seconds: 2, connections: 8 });
 // V8's sample times and hrtime read the same monotonic clock: only the measured load's samples count (no start-up, no warm-up).
 const from = Number(process.hrtime.bigint() / 1000n);
@@ -87,7 +88,7 @@ walk(profile.nodes[0]!.id, new Set());
 
 const top = (m: Map<string, number>, k: number) =>
   [...m].filter(([n]) => !/^\((root|program|idle)\)|processTicksAndRejections|runMicrotasks/.test(n)).sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, t]) => `${((100 * t) / total).toFixed(1).padStart(5)} % ${(t / result.requests).toFixed(1).padStart(6)} µs  ${n}`);
-console.log(`${era} ${method}: ${result.rps.toFixed(0)} req/s under the profiler, ${(cpu / result.requests).toFixed(0)} µs CPU a request (profile in ${dir})`);
+console.log(`${process.env.PROFILE_PATH ?? `${era} ${method}`}: ${result.rps.toFixed(0)} req/s under the profiler, ${(cpu / result.requests).toFixed(0)} µs CPU a request (profile in ${dir})`);
 console.log(['', 'self time:', ...top(selfByName, 25), '', 'inclusive time:', ...top(inclusiveByName, 40)].join('\n'));
 // PROFILE_OUT=file.json keeps self µs a request by function, to compare two runs (base and ours).
 if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(Object.fromEntries([...selfByName].map(([n, t]) => [n, t / result.requests]))));
