@@ -29,7 +29,7 @@ const catalog = readBuiltCatalog(dist);
 const uri = catalog.templates[0]!.markdownUrl!;
 const params = method === 'tools/call' ? { name: 'search_templates', arguments: { query: 'launch' } } : { uri };
 // PROFILE_PATH=/api/v1/templates?q=launch profiles a GET of that path instead (the A/B suite's REST rows).
-const spec = process.env.PROFILE_PATH ? { path: process.env.PROFILE_PATH } : buildMcpSpec(era, method, params, method === 'tools/call' ? 'search_templates' : uri);
+const spec = process.env.PROFILE_PATH ? { path: process.env.PROFILE_PATH, headers: { 'accept-encoding': 'br' } } : buildMcpSpec(era, method, params, method === 'tools/call' ? 'search_templates' : uri);
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
 const cwd = process.env.PROFILE_CWD;
