@@ -54,9 +54,11 @@ export function createPageAnswers(ctx: PageContext) {
     return answer;
   };
 
-  return async (request: Request, url: URL, path: string, cache: CacheClass, echo: readonly string[], common: readonly string[]): Promise<Response> => {
+  // `pageHeaders` follow `echo` on the on-demand pages only; they and the parsed URL are made
+  // there alone: a file answer is spared them (~2.6 µs a page on the origin, profile-mcp with PROFILE_PATH).
+  return async (request: Request, path: string, cache: CacheClass, echo: readonly string[], pageHeaders: readonly string[]): Promise<Response> => {
     if (ON_DEMAND_PATHS.has(path)) {
-      const page = await (await loadOnDemand())[path]?.(request, url, common);
+      const page = await (await loadOnDemand())[path]?.(request, new URL(request.url), [...echo, ...pageHeaders]);
       if (page) return page;
     }
     const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);

@@ -175,7 +175,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
       // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
       // A page that runs an operation carries its bucket's rate-limit headers (the route table's `bucket`).
       const pageEcho = route.bucket ? [...echo, ...pickRateLimitHeaders(common)] : echo;
-      if (route.handler === 'files') return withRequestId(await s.pages(request, new URL(request.url), path, route.cache, pageEcho, [...pageEcho, ...s.pageHeaders]), requestId);
+      if (route.handler === 'files') return withRequestId(await s.pages(request, path, route.cache, pageEcho, s.pageHeaders), requestId);
       // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.
       const extra = route.handler === 'mcp-card' ? common.filter((_, i, all) => (i % 2 === 0 ? !FILE_OWNED.has(all[i]!.toLowerCase()) : !FILE_OWNED.has(all[i - 1]!.toLowerCase()))) : echo;
       return withRequestId(await platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);

@@ -15,6 +15,8 @@ export interface LightParts {
 }
 
 const PARTS = Symbol('light-parts');
+/** True when header name `n` is `lower` in any case (lengths first: most names differ there, with no lower-cased copy made). */
+const isName = (n: string, lower: string) => n.length === lower.length && n.toLowerCase() === lower;
 const NATIVE = Symbol('light-native');
 
 /** A Headers object from name/value pairs, in order (repeated names are appended). */
@@ -101,7 +103,7 @@ export function setHeader(response: Response, name: string, value: string): void
   if (!parts || parts.headers instanceof Headers) return void response.headers.set(name, value);
   const pairs = [...parts.headers];
   const lower = name.toLowerCase();
-  const at = pairs.findIndex((n, i) => i % 2 === 0 && n.toLowerCase() === lower);
+  const at = pairs.findIndex((n, i) => i % 2 === 0 && isName(n, lower));
   if (at === -1) pairs.push(name, value);
   else pairs[at + 1] = value;
   parts.headers = pairs;
@@ -116,7 +118,7 @@ export function removeHeader(response: Response, name: string): Response {
   const lower = name.toLowerCase();
   if (parts && !(parts.headers instanceof Headers)) {
     const pairs = parts.headers;
-    if (pairs.some((n, i) => i % 2 === 0 && n.toLowerCase() === lower)) parts.headers = pairs.filter((_, i) => pairs[i - (i % 2)]!.toLowerCase() !== lower);
+    if (pairs.some((n, i) => i % 2 === 0 && isName(n, lower))) parts.headers = pairs.filter((_, i) => !isName(pairs[i - (i % 2)]!, lower));
     return response;
   }
   if (!response.headers.has(name)) return response;
@@ -136,7 +138,7 @@ export function readAnswerHeader(response: Response, name: string): string | nul
   if (!parts || parts.headers instanceof Headers) return response.headers.get(name);
   const lower = name.toLowerCase();
   const pairs = parts.headers;
-  for (let i = 0; i < pairs.length; i += 2) if (pairs[i]!.toLowerCase() === lower) return pairs[i + 1]!;
+  for (let i = 0; i < pairs.length; i += 2) if (isName(pairs[i]!, lower)) return pairs[i + 1]!;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../core/api-error.ts';
 import { readLightParts, respond } from './light-response.ts';
 import { READ_DECLARED_BODY } from './read-target.ts';
+import { readNodeHeaders, toNativeHeaders } from './node-headers.ts';
 import { isApiPath } from '../http/route-rules.ts';
 
 /** Methods a Web Request cannot carry (Fetch forbids them): still answered, by the route's 405. */
@@ -29,20 +30,6 @@ function toOriginForm(target: string): string | undefined {
   return rest[0] === '/' ? rest : `/${rest}`;
 }
 
-/** The request's headers, read from Node's own object until something needs a real Headers. */
-function readHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    try {
-      headers.append(raw[i]!, raw[i + 1]!);
-    } catch {
-      // A value Headers refuses (Node's parser let it through): left out, as a proxy would.
-    }
-  }
-  return headers;
-}
-
 /**
  * A Web Request on a Node request, made lazily: method, URL and header reads come from the
  * IncomingMessage; the body is Node's stream as a web stream, read only if asked for. Forbidden
@@ -61,7 +48,7 @@ class NodeRequest {
     this.url = url;
   }
   get headers(): Headers {
-    return (this.#headers ??= readHeaders(this[INCOMING]));
+    return (this.#headers ??= readNodeHeaders(this[INCOMING].rawHeaders));
   }
   get body(): ReadableStream<Uint8Array> | null {
     if (this.#body === undefined) {
@@ -94,7 +81,7 @@ class NodeRequest {
     if (this.#native) return this.#native;
     const method = FORBIDDEN_METHODS.has(this.method) ? 'GET' : this.method;
     const body = method === 'GET' || method === 'HEAD' ? null : this.body;
-    return (this.#native = new Request(this.url, { method, headers: this.headers, body, duplex: 'half' } as RequestInit));
+    return (this.#native = new Request(this.url, { method, headers: toNativeHeaders(this.headers), body, duplex: 'half' } as RequestInit));
   }
 }
 for (const name of ['arrayBuffer', 'blob', 'bytes', 'clone', 'formData', 'json', 'text'] as const) {

@@ -12,6 +12,8 @@ import { buildMcpSpec } from './mcp.ts';
 const BASE_REF = process.env.BENCH_BASE_REF ?? 'dfb8745';
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 3);
+/** Only the scenarios whose name contains this (e.g. `MCP`), to measure one change quickly. */
+const ONLY = process.env.BENCH_AB_ONLY ?? '';
 
 /** A checkout of `ref` beside the project (git archive, no worktree), sharing node_modules when the lock files agree, and its sample build. */
 function prepareBase(ref: string): { dir: string; dist: string } {
@@ -34,7 +36,7 @@ function prepareBase(ref: string): { dir: string; dist: string } {
 }
 
 /** The server process's CPU time so far (user + system), in µs. */
-function readCpu(pid: number): number {
+export function readCpu(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
@@ -53,12 +55,13 @@ export async function runOriginAbSuite(): Promise<string> {
   const base = prepareBase(BASE_REF);
   ensureBuild('templates', 'dist-bench');
   const t = readBuiltCatalog('dist-bench').templates[0]!;
-  const scenarios: [string, RequestSpec][] = [
+  const all: [string, RequestSpec][] = [
     ['get-one (by id)', { path: `/api/v1/templates/${t.id}` }],
     ['page (template HTML, br)', { path: `/templates/${t.slug}`, headers: { 'accept-encoding': 'br' } }],
     ['search, repeated query', { path: '/api/v1/templates?q=launch&limit=10' }],
     ['MCP tools/call search_templates', buildMcpSpec('legacy', 'tools/call', { name: 'search_templates', arguments: { query: 'launch' } }, 'search_templates')],
   ];
+  const scenarios = all.filter(([name]) => name.includes(ONLY));
   const servers: Record<'base' | 'ours', RunningServer> = {
     base: await spawnServer({ ...UNLIMITED, DIST_DIR: base.dist }, [], { cwd: base.dir }),
     ours: await spawnServer({ ...UNLIMITED, DIST_DIR: 'dist-bench' }),
