@@ -1,11 +1,11 @@
 import { digestTemplate, digestText } from '../core/catalog/digest-template.ts';
-import type { KeyedOutputs, KeyedSource } from '../contracts/published/keyed-outputs.ts';
+import type { KeyedOutputs } from '../contracts/published/keyed-outputs.ts';
 import { listTemplateFiles } from '../contracts/published/template-files.ts';
 import { listTemplatePages } from '../contracts/published/template-pages.ts';
 import type { KeyedEntry } from '../publish/manifest-segments.ts';
 import { identifySocialRenderer } from '../publish/social-image-raster.ts';
 import type { SiteCatalog } from '../site/load-site-catalog.ts';
-import type { Config } from '../schemas/config.ts';
+import { toKeyedSource, type OutputSettings } from './keyed-source.ts';
 
 /** The keyed outputs of a loaded catalog (with their props and renderers), and one digest of their addresses in order. */
 export interface OutputListing {
@@ -14,16 +14,9 @@ export interface OutputListing {
   digest: string;
 }
 
-type OutputSettings = Pick<Config, 'PRERENDER_TEMPLATES' | 'SOCIAL_IMAGES'>;
-
-/** What the keyed outputs of `site` are listed from, as the build settings ask (PRERENDER_TEMPLATES, SOCIAL_IMAGES), with this machine's renderer. */
-export function toKeyedSource({ valid, catalog }: SiteCatalog, config: OutputSettings): KeyedSource {
-  return { entries: valid.entries, catalog, prerender: config.PRERENDER_TEMPLATES, socialImages: config.SOCIAL_IMAGES, socialRenderer: identifySocialRenderer() };
-}
-
-/** Lists the keyed outputs of `site` (src/contracts/published), without keying them. */
+/** Lists the keyed outputs of `site` (src/contracts/published) with this machine's renderer, without keying them. */
 export function listOutputs(site: SiteCatalog, config: OutputSettings): OutputListing {
-  const source = toKeyedSource(site, config);
+  const source = toKeyedSource(site, config, identifySocialRenderer());
   const outputs = { pages: listTemplatePages(source), files: listTemplateFiles(source) };
   const paths = [...outputs.pages, ...outputs.files].map((o) => o.path);
   return { outputs, digest: digestText(paths.join('\n')) };

@@ -1,5 +1,5 @@
 import { createSocialImages, type SocialImage } from '../contracts/published/social-images.ts';
-import { identifySocialRenderer } from '../publish/social-image-raster.ts';
+import { readSharedSocialRenderer } from '../publish/social-renderer.ts';
 import type { SiteCatalog } from '../site/load-site-catalog.ts';
 import type { Template } from '../schemas/template.ts';
 
@@ -11,6 +11,6 @@ const bySite = new WeakMap<SiteCatalog, (template: Template) => SocialImage>();
  */
 export function locateSiteSocialImage(site: SiteCatalog, template: Template): string {
   let images = bySite.get(site);
-  if (!images) bySite.set(site, (images = createSocialImages(site.valid.entries, identifySocialRenderer())));
+  if (!images) bySite.set(site, (images = createSocialImages(site.valid.entries, readSharedSocialRenderer())));
   return images(template).path;
 }
