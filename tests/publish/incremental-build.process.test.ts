@@ -180,7 +180,8 @@ describe('an incremental publish', () => {
     let result = await publish(dist, settings);
     expect(result.stdout).toMatch(/staging: the staged build was changed after it was made \(posters\); linking from the previous build instead/);
     expect(result.changes.mode).toBe('incremental');
-    expect(result.changes.paths.removed).toEqual([]);
+    // Only the edited template's social image moves (its poster shows the duration): nothing else goes.
+    expect(result.changes.paths.removed).toEqual([expect.stringMatching(/^\/social\/quote-card-testimonial\.[0-9a-f]{12}\.png$/)]);
     expect(readFileSync(poster(resolveBuild(dist).dir), 'utf8')).toMatch(/^<svg/);
 
     await waitForStaging();

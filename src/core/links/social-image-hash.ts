@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Template } from '../../schemas/template.ts';
 import { listTemplatePosters } from '../poster/list-posters.ts';
 import { renderPoster } from '../poster/render-poster.ts';
@@ -9,9 +9,12 @@ export function renderSocialSvg(template: Template, palette: readonly string[]):
   return renderPoster(listTemplatePosters(template, palette)[0]!.input, { shape: 'social' });
 }
 
-/** The hash in a social image's address: of the SVG's bytes and the renderer's identity (resvg, fonts, options). */
+/**
+ * The hash in a social image's address: of the SVG's bytes and the renderer's identity (resvg,
+ * fonts, options). createHash rather than the one-shot `hash`: workerd's node:crypto has it.
+ */
 export function hashSocialImage(svg: string, renderer: string): string {
-  return hash('sha256', `${renderer}\n${svg}`, 'hex').slice(0, SOCIAL_HASH_LENGTH);
+  return createHash('sha256').update(`${renderer}\n${svg}`).digest('hex').slice(0, SOCIAL_HASH_LENGTH);
 }
 
 /**

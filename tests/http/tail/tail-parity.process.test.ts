@@ -183,4 +183,9 @@ describe('the tail on workerd (PRERENDER_TEMPLATES=8)', () => {
       for (const path of paths) expect(await ask(wd!.url, path), `workerd ${path}`).toEqual(await ask(full.url, path));
     }
   }, 300_000);
+
+  it('answers the un-hashed social image address with the redirect the full build answers', async () => {
+    const path = `/posters/${tail[0]!.slug}.png`;
+    expect(await ask(wd!.url, path), `workerd ${path}`).toEqual(await ask(full.url, path));
+  });
 });
