@@ -8,6 +8,8 @@ declare global {
     interface Locals {
       catalog: Catalog;
       config: Config;
+      /** A tail template page's social image address (createTemplatePageRenderer), found before the page renders. */
+      socialImage?: string;
     }
   }
 }

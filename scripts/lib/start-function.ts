@@ -160,6 +160,8 @@ export function copyDataOnly(distDir: string): { distDir: string; remove(): void
   cpSync(join(from, 'catalog'), join(data, 'catalog'), { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
   // The palettes of the tail's posters (read on first use; absent, the tail's posters are not answered).
   cpSync(join(from, 'palettes'), join(data, 'palettes'), { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  // The renderer's identity social image addresses carry (absent, the tail's pages and social images are not answered).
+  cpSync(join(from, 'social-renderer.txt'), join(data, 'social-renderer.txt'));
   return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,5 +1,6 @@
 import { renderPage } from 'catalog-server-entry';
 import { readConfig } from '../config/read-config.ts';
+import { createSocialImageLocator, type LocateSocialImage } from '../http/tail/locate-social-image.ts';
 import { createTemplatePageRenderer } from '../http/tail/render-template-page.ts';
 import type { Config } from '../schemas/config.ts';
 import { loadFunctionData, type FunctionData } from './load-function-data.ts';
@@ -13,6 +14,7 @@ interface Env {
 
 let data: Promise<FunctionData> | undefined;
 let configured: { vars: string; config: Config } | undefined;
+let locate: LocateSocialImage | undefined;
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -49,7 +51,9 @@ export default {
     const { catalog, siteUrl } = await loadData(env);
     const template = catalog.byRef.get(slug);
     if (template?.slug !== slug) return text(404, 'No such template\n');
-    const render = createTemplatePageRenderer(renderPage, { catalog, config: readSentConfig(await request.text(), siteUrl) });
+    // The page names its social image as the build does (the palette and the build's renderer identity).
+    locate ??= createSocialImageLocator((path) => readAssetsData(env.ASSETS, path), catalog);
+    const render = createTemplatePageRenderer(renderPage, { catalog, config: readSentConfig(await request.text(), siteUrl) }, locate);
     const html = await render(request, template);
     return html === undefined ? text(404, 'No page\n') : new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   },

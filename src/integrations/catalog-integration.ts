@@ -5,6 +5,8 @@ import { CatalogError } from '../core/catalog/validate-catalog.ts';
 import { installRenderPlan, readRenderPlan, type RenderPlan } from '../publish/render-plan.ts';
 import { locateKeyedDir } from '../publish/keyed-folder.ts';
 import { queueCatalogFiles, queueKeyedFiles } from '../publish/queue-keyed-files.ts';
+import { identifySocialRenderer } from '../publish/social-image-raster.ts';
+import { shareSocialRenderer } from '../publish/social-renderer.ts';
 import { loadCatalogFor, receiveCatalog, type CatalogLoad } from './load-catalog.ts';
 
 /**
@@ -22,6 +24,8 @@ export function catalogIntegration(config: Config): AstroIntegration {
     name: 'template-catalog',
     hooks: {
       'astro:config:setup': ({ command }) => {
+        // The pages name social images by the renderer's identity (src/contracts/published/social-images.ts).
+        shareSocialRenderer(identifySocialRenderer());
         if (command !== 'build') return;
         plan = readRenderPlan() ?? installRenderPlan({ publish: false });
         loading = loadCatalogFor(config, plan);

@@ -3,8 +3,9 @@ import type { KeyedOutputs } from '../contracts/published/keyed-outputs.ts';
 import { listTemplateFiles } from '../contracts/published/template-files.ts';
 import { listTemplatePages } from '../contracts/published/template-pages.ts';
 import type { KeyedEntry } from '../publish/manifest-segments.ts';
+import { identifySocialRenderer } from '../publish/social-image-raster.ts';
 import type { SiteCatalog } from '../site/load-site-catalog.ts';
-import type { Config } from '../schemas/config.ts';
+import { toKeyedSource, type OutputSettings } from './keyed-source.ts';
 
 /** The keyed outputs of a loaded catalog (with their props and renderers), and one digest of their addresses in order. */
 export interface OutputListing {
@@ -13,9 +14,9 @@ export interface OutputListing {
   digest: string;
 }
 
-/** Lists the keyed outputs of `site` (src/contracts/published) as the build settings ask (PRERENDER_TEMPLATES, SOCIAL_IMAGES), without keying them. */
-export function listOutputs({ valid, catalog }: SiteCatalog, config: Pick<Config, 'PRERENDER_TEMPLATES' | 'SOCIAL_IMAGES'>): OutputListing {
-  const source = { entries: valid.entries, catalog, prerender: config.PRERENDER_TEMPLATES, socialImages: config.SOCIAL_IMAGES };
+/** Lists the keyed outputs of `site` (src/contracts/published) with this machine's renderer, without keying them. */
+export function listOutputs(site: SiteCatalog, config: OutputSettings): OutputListing {
+  const source = toKeyedSource(site, config, identifySocialRenderer());
   const outputs = { pages: listTemplatePages(source), files: listTemplateFiles(source) };
   const paths = [...outputs.pages, ...outputs.files].map((o) => o.path);
   return { outputs, digest: digestText(paths.join('\n')) };

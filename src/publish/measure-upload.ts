@@ -4,8 +4,8 @@ import { isCompressedSibling } from '../contracts/published/compressed-siblings.
 import type { UploadShape, UploadSize } from '../contracts/published/host-limits.ts';
 import { listFiles } from './scan-files.ts';
 
-/** Folders whose files belong to one template each (its page and twin, its JSON, its posters). */
-const TEMPLATE_FOLDERS = ['templates', 'api/v1/templates', 'posters'];
+/** Folders whose files belong to one template each (its page and twin, its JSON, its posters, its social image). */
+const TEMPLATE_FOLDERS = ['templates', 'api/v1/templates', 'posters', 'social'];
 /** Files that grow with the catalog: the templates' own, and the later pages of the lists (`/newest/2`, `/categories/{id}/2`). */
 const grows = (folder: string) => TEMPLATE_FOLDERS.includes(folder) || folder === 'newest' || folder.startsWith('categories/');
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SOCIAL_IMAGE } from '../core/links/social-image.ts';
 import { RASTER_FONT_FAMILY as FAMILY, RASTER_FONT_FILES } from '../core/poster/raster-fonts.ts';
+import { digestText } from '../core/catalog/digest-template.ts';
 import { identifyRenderer } from './raster-cache.ts';
 
 const require = createRequire(import.meta.url);
@@ -45,4 +46,16 @@ export function readRasterSettings(cacheDir?: string): RasterSettings {
     ...(problem ? { problem } : {}),
     ...(cacheDir ? { cache: { dir: cacheDir, identity: identifyRenderer(options, SOCIAL_IMAGE_FONTS) } } : {}),
   };
+}
+
+let rendererDigest: string | undefined;
+
+/**
+ * The renderer's identity as social image addresses carry it (hashSocialImage): a digest of
+ * identifyRenderer's (resvg-js's version and platform, the fonts' bytes, the options), so a new
+ * resvg or font gives every image a new address. Made once a process (it reads the fonts).
+ */
+export function identifySocialRenderer(): string {
+  rendererDigest ??= digestText(identifyRenderer(readRasterSettings().options, SOCIAL_IMAGE_FONTS));
+  return rendererDigest;
 }

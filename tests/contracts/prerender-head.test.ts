@@ -7,7 +7,7 @@ import { loadSiteCatalog } from '../../src/site/load-site-catalog.ts';
 
 const config = readConfig({ SITE_URL: 'http://localhost:4321' });
 const { valid, catalog } = loadSiteCatalog(config);
-const source = { entries: valid.entries, catalog };
+const source = { entries: valid.entries, catalog, socialRenderer: 'renderer' };
 
 describe('selectPrerendered', () => {
   it('keeps the newest templates, in the catalog order, and all of them when unset or larger than the catalog', () => {

@@ -5,7 +5,7 @@ import { selectRenders } from '../../src/publish/select-renders.ts';
 import type { Template } from '../../src/schemas/template.ts';
 
 afterEach(removeRenderPlan);
-const page = (slug: string): TemplatePage => ({ path: `/templates/${slug}`, key: () => `${slug}@1`, params: { slug }, props: { template: { slug } as Template, related: [] } });
+const page = (slug: string): TemplatePage => ({ path: `/templates/${slug}`, key: () => `${slug}@1`, params: { slug }, props: { template: { slug } as Template, related: [], socialImage: `/social/${slug}.0123456789ab.png` } });
 const pages = ['a', 'b', 'c'].map(page);
 
 describe('selectTemplatePages', () => {

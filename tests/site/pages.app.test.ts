@@ -109,7 +109,8 @@ describe('built template pages', () => {
     expect(data['@type']).toBe('Product');
     expect(data.offers).toMatchObject({ price: (first!.priceCents / 100).toFixed(2), priceCurrency: 'USD' });
     const meta = (key: string) => findTags(html, 'meta').find((m) => m.property === key || m.name === key)?.content;
-    const image = `${SITE}/posters/${first!.slug}.png`;
+    const image = meta('og:image')!;
+    expect(image).toMatch(new RegExp(`^${SITE}/social/${first!.slug}\\.[0-9a-f]{12}\\.png$`));
     expect([meta('og:image'), meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([image, 'image/png', '1200', '630']);
     expect([meta('twitter:card'), meta('twitter:image')]).toEqual(['summary_large_image', image]);
     expect(existsSync(fileOf(image))).toBe(true);
@@ -121,7 +122,7 @@ describe('built home page', () => {
 
   it('names the newest template\'s social image for shared links, with its type and size', () => {
     const meta = (key: string) => findTags(html, 'meta').find((m) => m.property === key || m.name === key)?.content;
-    expect(meta('og:image')).toMatch(new RegExp(`^${SITE}/posters/[a-z0-9-]+\\.png$`));
+    expect(meta('og:image')).toMatch(new RegExp(`^${SITE}/social/[a-z0-9-]+\\.[0-9a-f]{12}\\.png$`));
     expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height'), meta('twitter:image')]).toEqual(['image/png', '1200', '630', meta('og:image')]);
     expect(existsSync(fileOf(meta('og:image')!))).toBe(true);
   });

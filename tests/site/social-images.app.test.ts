@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { SOCIAL_IMAGE, toSocialImagePath } from '../../src/core/links/social-image.ts';
+import { parseSocialImagePath, SOCIAL_IMAGE } from '../../src/core/links/social-image.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -70,20 +70,25 @@ function unfilter(data: Buffer, stride: number, height: number, bpp: number): Bu
 describe('social images', () => {
   const client = () => join(inject('distDir'), 'client');
   const templates = readBuiltCatalog().templates;
+  /** The image a template's page names (og:image), as a path. */
+  const imageOf = (slug: string) => new URL(/<meta property="og:image" content="([^"]+)"/.exec(readFileSync(join(client(), 'templates', `${slug}.html`), 'utf8'))![1]!).pathname;
 
   it.each(templates.slice(0, 12).map((t) => [t.slug] as const))('%s: a valid PNG of the declared size', (slug) => {
-    const png = readFileSync(join(client(), toSocialImagePath(slug)));
+    const png = readFileSync(join(client(), imageOf(slug)));
     expect(decodePng(png)).toMatchObject({ width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, rows: SOCIAL_IMAGE.height });
   });
 
   it('exists for every template, and only for templates (not for example posters)', () => {
-    for (const t of templates) expect(readFileSync(join(client(), toSocialImagePath(t.slug))).subarray(0, 8).equals(SIGNATURE)).toBe(true);
+    for (const t of templates) expect(readFileSync(join(client(), imageOf(t.slug))).subarray(0, 8).equals(SIGNATURE)).toBe(true);
+    // One image a template, the current one: an edit leaves no old address behind in the build.
+    const slugs = readdirSync(join(client(), 'social')).map((name) => parseSocialImagePath(`/social/${name}`)?.slug);
+    expect(slugs.sort()).toEqual(templates.map((t) => t.slug).sort());
     const example = templates.find((t) => t.examples?.length)!;
     expect(() => readFileSync(join(client(), `/posters/${example.slug}-1.png`))).toThrow(/ENOENT/);
   });
 
   it('draws the poster, not a blank: the middle column changes down the image', () => {
-    const png = readFileSync(join(client(), toSocialImagePath(templates[0]!.slug)));
+    const png = readFileSync(join(client(), imageOf(templates[0]!.slug)));
     expect(decodePng(png).colours).toBeGreaterThan(8);
   });
 });

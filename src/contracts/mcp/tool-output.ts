@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toSocialImagePath, SOCIAL_IMAGE } from '../../core/links/social-image.ts';
+import { toCurrentSocialImagePath, SOCIAL_IMAGE } from '../../core/links/social-image.ts';
 import { matchedTemplateSchema, templateListSchema, understoodQuerySchema, type TemplateList } from '../../schemas/responses.ts';
 import { templateSchema, type Template } from '../../schemas/template.ts';
 
@@ -29,9 +29,13 @@ export const searchAnswerSchema = templateListSchema
   });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
-/** The PNG poster of a template at this site (the raster twin of its SVG poster). */
+/**
+ * The PNG poster of a template at this site (the raster twin of its SVG poster): its un-hashed
+ * address, which redirects to the current image. A card outlives an edit in an agent's context,
+ * and naming the hash would need the palette read for every card of every search.
+ */
 export function buildPosterImageUrl(siteUrl: string, template: Pick<Template, 'slug'>): string {
-  return `${siteUrl}${toSocialImagePath(template.slug)}`;
+  return `${siteUrl}${toCurrentSocialImagePath(template.slug)}`;
 }
 
 const cards = new WeakMap<Template, TemplateCard>();

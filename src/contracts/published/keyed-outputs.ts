@@ -19,6 +19,8 @@ export interface KeyedSource {
   prerender?: number | undefined;
   /** SOCIAL_IMAGES: `on-demand` writes no social image (the function and origin draw them); unset, `build`. */
   socialImages?: 'build' | 'on-demand' | undefined;
+  /** The renderer's identity social image addresses carry (identifySocialRenderer at build). */
+  socialRenderer: string;
 }
 
 /**
@@ -48,7 +50,8 @@ export interface PublishedFile extends KeyedOutput, WrittenFile {}
 /** A template page, rendered by Astro's `/templates/[slug]` route from these params and props. */
 export interface TemplatePage extends KeyedOutput {
   params: { slug: string };
-  props: { template: Template; related: Template[] };
+  /** `socialImage`: the address of its social image (its og:image), hashed from what it is drawn from. */
+  props: { template: Template; related: Template[]; socialImage: string };
 }
 
 /** Every keyed output of one catalog. */

@@ -1,7 +1,6 @@
 import { digestTemplate, digestText } from '../../core/catalog/digest-template.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
 import { getTemplate } from '../../core/operations/get-template.ts';
-import { toSocialImagePath } from '../../core/links/social-image.ts';
 import { listPosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
@@ -9,6 +8,7 @@ import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts'
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
 import { listPaletteFiles } from './poster-palettes.ts';
+import { createSocialImages, listSocialRendererFile } from './social-images.ts';
 
 /** A file by its served path, which here is its name under `client/` (no `.html` to drop). */
 const published = (path: string, key: () => string, render: () => string): PublishedFile => ({ path, file: path.slice(1), key, render });
@@ -18,14 +18,15 @@ const published = (path: string, key: () => string, render: () => string): Publi
  * (`/templates/{slug}.md`), its TemplateEnvelope by id and by slug (`/api/v1/templates/{ref}`,
  * the bytes getTemplate answers), its posters (`/posters/{slug}.svg`, `/posters/{slug}-{n}.svg`,
  * each example in its own shape), its motion poster (`/posters/{slug}.motion.svg`, the preview
- * cards play on hover), its social image (`/posters/{slug}.png`: the poster drawn at 1200x630,
- * rasterized by the compress pool's workers), for the templates prerendered (the head:
- * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`) and the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them. The publish writes them
+ * cards play on hover), its social image (`/social/{slug}.{hash}.png`: the poster drawn
+ * at 1200x630, rasterized by the compress pool's workers; SOCIAL_IMAGES=build), for the templates prerendered (the head:
+ * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`) the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them, and the renderer's identity (`/data/social-renderer.txt`). The publish writes them
  * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
  * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
  */
-export function listTemplateFiles({ entries, catalog, prerender, socialImages }: KeyedSource): PublishedFile[] {
+export function listTemplateFiles({ entries, catalog, prerender, socialImages, socialRenderer }: KeyedSource): PublishedFile[] {
   const files: PublishedFile[] = [];
+  const drawn = createSocialImages(entries, socialRenderer);
   const head = selectPrerendered(catalog.templates, prerender);
   const inHead = head === catalog.templates ? undefined : new Set(head.map((t) => t.slug));
   for (const template of head) {
@@ -42,13 +43,14 @@ export function listTemplateFiles({ entries, catalog, prerender, socialImages }:
     if (template === undefined) continue;
     files.push(published(toMotionPosterPath(template), key, () => renderPoster(input, { motion: true })));
     if (socialImages === 'on-demand') continue; // drawn by the function and the origin when asked
-    // The text handed over is the social SVG; the file written is its PNG.
-    files.push({ ...published(toSocialImagePath(template), key, () => renderPoster(input, { shape: 'social' })), rasterize: true });
+    // The text handed over is the social SVG; the file written is its PNG. Its address changes with its bytes.
+    const social = drawn(catalog.byRef.get(template)!);
+    files.push({ ...published(social.path, () => social.path, () => social.svg), rasterize: true });
   }
   // A shard shows its templates, in order: an edit rewrites the one shard that holds it.
   splitCatalog(catalog.templates).forEach((templates, n) => {
     files.push(published(shardPath(n), () => digestText(templates.map(digestTemplate).join()), () => JSON.stringify(buildCatalogShard(templates))));
   });
-  files.push(...listPaletteFiles(entries));
+  files.push(...listPaletteFiles(entries), listSocialRendererFile(socialRenderer));
   return files;
 }

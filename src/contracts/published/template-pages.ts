@@ -4,23 +4,28 @@ import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Template } from '../../schemas/template.ts';
 import type { KeyedSource, TemplatePage } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
+import { createSocialImages } from './social-images.ts';
 
 /** The Astro route of template pages (src/pages/templates/[slug].astro). */
 export const TEMPLATE_PAGE_ROUTE = '/templates/[slug]';
 
 /**
- * Every prerendered template page (the head: prerender-head.ts) with its props: the template and its related ones. The page shows those
- * and nothing else of the catalog, so its key digests exactly them.
+ * Every prerendered template page (the head: prerender-head.ts) with its props: the template,
+ * its related ones and its social image's address. The page shows those and nothing else of
+ * the catalog, so its key digests exactly them (the address changes with the palette and the
+ * renderer, which the template does not carry).
  */
-export function listTemplatePages({ catalog, prerender }: KeyedSource): TemplatePage[] {
+export function listTemplatePages({ entries, catalog, prerender, socialRenderer }: KeyedSource): TemplatePage[] {
   const related = listRelated(catalog.templates);
+  const socialImages = createSocialImages(entries, socialRenderer);
   return selectPrerendered(catalog.templates, prerender).map((template) => {
     const shown = related.get(template)!;
+    const socialImage = socialImages(template).path;
     return {
       path: `/templates/${template.slug}`,
-      key: () => digestText([template, ...shown].map(digestTemplate).join()),
+      key: () => digestText(`${[template, ...shown].map(digestTemplate).join()}\n${socialImage}`),
       params: { slug: template.slug },
-      props: { template, related: shown },
+      props: { template, related: shown, socialImage },
     };
   });
 }

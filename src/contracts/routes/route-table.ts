@@ -64,6 +64,8 @@ export const ROUTES = [
   { pattern: MCP_SERVER_CARD_PATH, handler: 'mcp-card', methods: READ, bucket: 'mcp', group: 'mcp', cache: 'published', tags: tag(GROUP_TAGS.site) },
   { pattern: '/api/*', handler: 'api-unknown', methods: READ, group: 'api-unknown', cache: 'none', tags: NONE },
   file('/_astro/*', 'asset', 'asset', NONE), // hashed: the bytes never change under the name
+  // Social images by a hash of what they are drawn from (social-image.ts): never change under the name.
+  file('/social/*', 'asset', 'asset', NONE),
   file('/posters/*', 'asset', 'published', 'poster'),
   file('/mcp/*', 'asset', 'published', tag(GROUP_TAGS.site)),
   file('/favicon.svg', 'asset', 'published', tag(GROUP_TAGS.site)),

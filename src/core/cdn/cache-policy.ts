@@ -36,7 +36,7 @@ export interface CachePolicy {
  * List and search answers depend on the query, so they are not purged one by one: a minute.
  */
 export const CACHE_POLICIES = {
-  asset: { covers: 'hashed assets (`/_astro/`)', browser: YEAR, immutable: true, vary: ['Accept-Encoding'] },
+  asset: { covers: 'hashed assets (`/_astro/`) and social images (`/social/{slug}.{hash}.png`)', browser: YEAR, immutable: true, vary: ['Accept-Encoding'] },
   page: {
     covers: 'HTML pages and their Markdown twins, at any of their addresses (`/`, `/templates/{slug}`, `/templates/{slug}.md`, `/categories/{id}`, `/docs`, `/requests`)',
     browser: 0,

@@ -48,7 +48,7 @@ function templateTags(ref: string, lookup: TemplateLookup): string[] {
   return id === undefined ? [] : [templateTag(id)];
 }
 
-/** Posters are `{slug}.svg`, `{slug}.motion.svg`, `{slug}.png` and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
+/** Posters are `{slug}.svg`, `{slug}.motion.svg`, `{slug}.png` (the social image's redirect) and `{slug}-{n}.svg`; a slug may itself end in `-{n}`. */
 function posterTags(name: string, lookup: TemplateLookup): string[] {
   const whole = templateTags(name, lookup);
   if (whole.length) return whole;

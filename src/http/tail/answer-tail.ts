@@ -1,8 +1,10 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
+import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { formatTagHeader, type TagHeaderKind } from '../../core/cdn/cache-tags.ts';
+import { CORS_HEADERS } from '../../core/cors-headers.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
-import { buildPageSecurityHeaders } from '../../core/page-security.ts';
+import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../../core/page-security.ts';
 import { listTemplatePosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { selectFileLinks } from '../../contracts/published/build-page-links.ts';
@@ -12,6 +14,7 @@ import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 import type { Template } from '../../schemas/template.ts';
 import { buildFileHeaders } from '../file-headers.ts';
 import { answerFileBytes } from './file-bytes.ts';
+import { createSocialImageLocator } from './locate-social-image.ts';
 import { createPaletteReader, type ReadBuildFile } from './read-palettes.ts';
 import { parseTailPath, type TailFile } from './tail-paths.ts';
 
@@ -70,28 +73,50 @@ export function createTailAnswers(source: TailSource): TailAnswer {
     linkFor: (path: string, type: string) => selectFileLinks(siteUrl, path, type, () => true),
   };
   const images = new LruCache<{ png: Uint8Array; size: number }>(4096, PNG_CACHE_BYTES);
+  const locateSocialImage = createSocialImageLocator(source.readFile, catalog);
+
+  /** The current social image's PNG, when `hash` is the current one (a stale hash names bytes no longer drawn: 404). */
+  async function drawSocial(template: Template, hash: string): Promise<Uint8Array | undefined> {
+    const social = source.drawSocialImage && (await locateSocialImage(template));
+    if (!social || !social.path.endsWith(`.${hash}.png`)) return undefined;
+    const cached = images.get(social.path);
+    if (cached) return cached.png;
+    const png = await source.drawSocialImage!(social.svg);
+    images.set(social.path, { png, size: png.byteLength });
+    return png;
+  }
 
   async function render(request: Request, file: TailFile): Promise<string | Uint8Array | undefined> {
     const { template } = file;
     if (file.kind === 'twin') return renderTemplateMarkdown(template);
     if (file.kind === 'page') return source.renderPage?.(request, template);
+    if (file.kind === 'social') return file.hash === undefined ? undefined : drawSocial(template, file.hash);
     const palette = await readPalette(template.id);
     if (!palette) return undefined;
     const posters = listTemplatePosters(template, palette);
     if (file.kind === 'poster') return renderPoster(posters[file.example]!.input, { shape: posters[file.example]!.shape });
-    if (file.kind === 'motion') return renderPoster(posters[0]!.input, { motion: true });
-    if (!source.drawSocialImage) return undefined;
-    const svg = renderPoster(posters[0]!.input, { shape: 'social' });
-    const cached = images.get(svg);
-    if (cached) return cached.png;
-    const png = await source.drawSocialImage(svg);
-    images.set(svg, { png, size: png.byteLength + svg.length });
-    return png;
+    return renderPoster(posters[0]!.input, { motion: true });
+  }
+
+  /**
+   * The un-hashed address (`/posters/{slug}.png`, named by pages cached before the hashed ones and
+   * where no hash is at hand) answers 302 to the current image: a redirect whose target changes
+   * with every edit is temporary (RFC 9110 15.4.3), so no cache keeps it as permanent; it is cached
+   * as a published file and tagged with its template, so the publish that changes the image purges it.
+   */
+  async function redirectSocial(path: string, template: Template): Promise<Response | undefined> {
+    const social = await locateSocialImage(template);
+    if (!social) return undefined;
+    const headers = ['Location', `${siteUrl}${social.path}`, ...CACHE_HEADERS[matchRoute(path).route.cache], ...parts.tagHeaders(path), ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS, 'Content-Length', '0'];
+    const list = new Headers();
+    for (let i = 0; i < headers.length; i += 2) list.append(headers[i]!, headers[i + 1]!);
+    return new Response(null, { status: 302, headers: list });
   }
 
   return async (request, path) => {
     const file = parseTailPath(path, bySlug);
     if (!file) return undefined;
+    if (file.kind === 'social' && file.hash === undefined) return redirectSocial(path, file.template);
     const body = await render(request, file);
     if (body === undefined) return undefined;
     const type = resolveContentType(TAIL_FILE_TYPES[file.kind], file.kind === 'page' && !path.endsWith('.html') ? `${path}.html` : path);

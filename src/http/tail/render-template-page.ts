@@ -1,18 +1,22 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import type { Config } from '../../schemas/config.ts';
 import type { Template } from '../../schemas/template.ts';
+import type { LocateSocialImage } from './locate-social-image.ts';
 
 /** What the page is rendered with: the build's on-demand Astro pages (Request → Response) and their locals. */
-type RenderAstro = (request: Request, locals: { catalog: Catalog; config: Config }) => Promise<Response | undefined>;
+type RenderAstro = (request: Request, locals: { catalog: Catalog; config: Config; socialImage?: string }) => Promise<Response | undefined>;
 
 /**
  * A tail template page's HTML (TailSource.renderPage) through the build's on-demand route
  * `/templates/[...tail]`: a plain GET of the page's address, so nothing of the client's request
- * reaches the bytes; undefined unless the route answers 200.
+ * reaches the bytes, with its social image's address (the build's own: locate); undefined unless
+ * the route answers 200.
  */
-export function createTemplatePageRenderer(astroPage: RenderAstro, locals: { catalog: Catalog; config: Config }) {
+export function createTemplatePageRenderer(astroPage: RenderAstro, locals: { catalog: Catalog; config: Config }, locate: LocateSocialImage) {
   return async (_request: Request, template: Template): Promise<string | undefined> => {
-    const answer = await astroPage(new Request(new URL(`/templates/${template.slug}`, locals.config.SITE_URL), { headers: { accept: 'text/html' } }), locals);
+    const social = await locate(template);
+    if (!social) return undefined;
+    const answer = await astroPage(new Request(new URL(`/templates/${template.slug}`, locals.config.SITE_URL), { headers: { accept: 'text/html' } }), { ...locals, socialImage: social.path });
     return answer?.status === 200 ? answer.text() : undefined;
   };
 }

@@ -1,10 +1,13 @@
+import { parseSocialImagePath } from '../../core/links/social-image.ts';
 import type { Template } from '../../schemas/template.ts';
 
 /** What a tail address names: a template's page (or its `.html` file), twin, poster, motion poster or social image. */
 export type TailFile =
   | { kind: 'page' | 'twin'; template: Template }
   | { kind: 'poster'; template: Template; /** 0: its own poster; n: its nth example's. */ example: number }
-  | { kind: 'motion' | 'social'; template: Template };
+  | { kind: 'motion'; template: Template }
+  /** `hash`: the one the address asks for; none on the un-hashed address (a redirect to the current one). */
+  | { kind: 'social'; template: Template; hash?: string };
 
 /** A poster name (`{slug}` or `{slug}-{n}`): a slug may itself end in `-{n}`, so the whole name is tried first. */
 function resolvePoster(name: string, bySlug: (slug: string) => Template | undefined): TailFile | undefined {
@@ -20,7 +23,8 @@ function resolvePoster(name: string, bySlug: (slug: string) => Template | undefi
  * The per-template file an address names, as the build would have written it (template-files.ts,
  * template-pages.ts), or undefined when it names none: `/templates/{slug}` (and `.html`),
  * `/templates/{slug}.md`, `/posters/{slug}.svg`, `/posters/{slug}-{n}.svg`,
- * `/posters/{slug}.motion.svg`, `/posters/{slug}.png`. The template's JSON is the REST route's.
+ * `/posters/{slug}.motion.svg`, `/social/{slug}.{hash}.png` and `/posters/{slug}.png`
+ * (social-image.ts). The template's JSON is the REST route's.
  */
 export function parseTailPath(path: string, bySlug: (slug: string) => Template | undefined): TailFile | undefined {
   const page = /^\/templates\/([a-z0-9-]+)(\.html|\.md)?$/.exec(path);
@@ -28,9 +32,14 @@ export function parseTailPath(path: string, bySlug: (slug: string) => Template |
     const template = bySlug(page[1]!);
     return template && { kind: page[2] === '.md' ? 'twin' : 'page', template };
   }
-  const poster = /^\/posters\/([a-z0-9-]+)(\.motion\.svg|\.svg|\.png)$/.exec(path);
+  const social = parseSocialImagePath(path);
+  if (social) {
+    const template = bySlug(social.slug);
+    return template && (social.hash === undefined ? { kind: 'social', template } : { kind: 'social', template, hash: social.hash });
+  }
+  const poster = /^\/posters\/([a-z0-9-]+)(\.motion\.svg|\.svg)$/.exec(path);
   if (!poster) return undefined;
   if (poster[2] === '.svg') return resolvePoster(poster[1]!, bySlug);
   const template = bySlug(poster[1]!);
-  return template && { kind: poster[2] === '.png' ? 'social' : 'motion', template };
+  return template && { kind: 'motion', template };
 }

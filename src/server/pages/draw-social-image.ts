@@ -4,7 +4,7 @@ import { readRasterSettings } from '../../publish/social-image-raster.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * Draws a social image's PNG from its SVG on demand (the tail's `/posters/{slug}.png`) with the
+ * Draws a social image's PNG from its SVG on demand (the tail's `/social/{slug}.{hash}.png`) with the
  * build's renderer and settings (social-image-raster.ts: resvg, the locked DejaVu fonts, no
  * system font), so it is the PNG the build would have written. Undefined when the fonts are
  * missing: the image is then not answered rather than drawn without its title.

@@ -17,6 +17,7 @@ describe('selectPathTags', () => {
     ['/posters/neon-launch.motion.svg', ['template:tpl-1']],
     ['/posters/neon-launch.png', ['template:tpl-1']],
     ['/posters/promo-2.svg', ['template:tpl-2']], // a slug that itself ends in -2
+    ['/social/neon-launch.0123456789ab.png', []], // immutable: never purged
     ['/', ['home']],
     ['/index.md', ['home']],
     ['/categories/product-launch', ['category:product-launch']],

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDataOnly, startNodeFunction, startWorkerd, type RunningFunction } from '../../../scripts/lib/start-function.ts';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
 import { BUILD_ID } from '../../../src/core/header-names.ts';
+import { CACHE_HEADERS } from '../../../src/core/cdn/cache-policy.ts';
+import { parseSocialImagePath } from '../../../src/core/links/social-image.ts';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 
 /**
@@ -52,6 +54,12 @@ async function ask(base: string, path: string, headers: Record<string, string> =
   return { status: res.status, headers: seen, body: `${bytes.length} ${createHash('sha256').update(bytes).digest('base64url')}` };
 }
 
+/** The social image a page names (og:image), as a path. */
+async function imageOf(base: string, slug: string): Promise<string> {
+  const html = await (await fetch(`${base}/templates/${slug}`)).text();
+  return new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
+}
+
 let full: RunningServer;
 let origin: RunningServer;
 let fn: RunningFunction;
@@ -78,7 +86,7 @@ describe('the tail on demand (PRERENDER_TEMPLATES=8)', () => {
   it('leaves out the files of every template but the newest 8', () => {
     expect(readBuiltCatalog().templates.length - tail.length).toBe(HEAD);
     const client = join(realpathSync(headDist), 'client');
-    expect(existsSync(join(client, 'posters', `${tail[0]!.slug}.png`))).toBe(false);
+    expect(readdirSync(join(client, 'social')).filter((n) => parseSocialImagePath(`/social/${n}`)?.slug === tail[0]!.slug)).toEqual([]);
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`/templates/${tail[0]!.slug}<`);
   });
 
@@ -86,13 +94,15 @@ describe('the tail on demand (PRERENDER_TEMPLATES=8)', () => {
     const asks: [string, Record<string, string>?][] = [];
     for (const { slug, examples } of tail) {
       asks.push([`/templates/${slug}`], [`/templates/${slug}.md`], [`/templates/${slug}.html`], [`/templates/${slug}`, { Accept: 'text/markdown' }]);
-      asks.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [`/posters/${slug}.png`]);
+      asks.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [await imageOf(full.url, slug)]);
       for (let n = 1; n <= examples; n++) asks.push([`/posters/${slug}-${n}.svg`]);
     }
+    // The un-hashed address of the social image: a redirect to the current one, alike everywhere.
+    for (const { slug } of tail.slice(0, 3)) asks.push([`/posters/${slug}.png`]);
     for (const [path, headers] of asks) {
       // The three servers are processes of their own, so they are asked at once.
       const [want, got, gotFn] = await Promise.all([full, origin, fn].map((server) => ask(server.url, path, headers)));
-      expect(want!.status, path).toBe(200);
+      expect(want!.status, path).toBe(path.endsWith('.png') && path.startsWith('/posters/') ? 302 : 200);
       expect(got, `origin ${path}`).toEqual(want);
       expect(gotFn, `function ${path}`).toEqual(want);
     }
@@ -122,6 +132,38 @@ describe('the tail on demand (PRERENDER_TEMPLATES=8)', () => {
     for (const path of ['/templates/no-such-template', '/templates/no-such-template.md', '/templates/a/b', '/posters/no-such-template.png', `/posters/${tail[0]!.slug}-99.svg`]) {
       expect(await ask(origin.url, path), `origin ${path}`).toEqual(await ask(full.url, path));
       expect((await fetch(fn.url + path)).status, `function ${path}`).toBe(404);
+    }
+  });
+});
+
+describe('social images by the hash of what they are drawn from', () => {
+  const IMMUTABLE = CACHE_HEADERS.asset[CACHE_HEADERS.asset.indexOf('Cache-Control') + 1]!;
+  const NO_STORE = CACHE_HEADERS.none[CACHE_HEADERS.none.indexOf('Cache-Control') + 1]!;
+  const servers = () => [['origin', origin.url], ['function', fn.url], ['full', full.url]] as const;
+
+  it("answers a page's og:image 200 as an immutable PNG, of the head and of the tail, on the origin and the Node function", async () => {
+    expect(IMMUTABLE).toMatch(/max-age=31536000.*immutable/);
+    const head = readBuiltCatalog().templates.find((t) => !tail.some((x) => x.slug === t.slug))!;
+    for (const slug of [head.slug, tail[0]!.slug]) {
+      for (const [name, base] of servers()) {
+        const image = await imageOf(base, slug);
+        expect(image, name).toBe(await imageOf(full.url, slug));
+        const res = await fetch(base + image);
+        expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')], `${name} ${image}`).toEqual([200, 'image/png', IMMUTABLE]);
+        expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString(), name).toBe('PNG');
+      }
+    }
+  });
+
+  it('answers a hash that is not the current one 404, stored nowhere, and the un-hashed address 302 to the current one', async () => {
+    const { slug } = tail[0]!;
+    const current = await imageOf(full.url, slug);
+    const stale = current.replace(/\.([0-9a-f]{12})\.png$/, (_, h: string) => `.${h.startsWith('0') ? '1' : '0'}${h.slice(1)}.png`);
+    for (const [name, base] of servers()) {
+      const res = await fetch(base + stale);
+      expect([res.status, res.headers.get('cache-control')], `${name} ${stale}`).toEqual([404, NO_STORE]);
+      const moved = await fetch(`${base}/posters/${slug}.png`, { redirect: 'manual' });
+      expect([moved.status, moved.headers.get('location')], name).toEqual([302, `http://localhost:4321${current}`]);
     }
   });
 });
@@ -156,7 +198,7 @@ describe('the tail on workerd (PRERENDER_TEMPLATES=8)', () => {
   it('answers the page, the twin, the posters and the social image of every tail template as the full build does', async () => {
     for (const { slug, examples } of tail) {
       const paths: [string, Record<string, string>?][] = [[`/templates/${slug}`], [`/templates/${slug}.html`], [`/templates/${slug}.md`], [`/templates/${slug}`, { Accept: 'text/markdown' }]];
-      paths.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [`/posters/${slug}.png`], ...Array.from({ length: examples }, (_, n): [string] => [`/posters/${slug}-${n + 1}.svg`]));
+      paths.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [await imageOf(full.url, slug)], ...Array.from({ length: examples }, (_, n): [string] => [`/posters/${slug}-${n + 1}.svg`]));
       for (const [path, headers] of paths) {
         const want = await askWorkerd(full.url, path, headers);
         expect(want.status, path).toBe(200);
@@ -172,5 +214,10 @@ describe('the tail on workerd (PRERENDER_TEMPLATES=8)', () => {
     expect([res.status, res.headers.get('etag')]).toEqual([304, headers.etag]);
     const head = await fetch(wd!.url + path, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
     expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, headers['content-length'], 0]);
+  });
+
+  it('answers the un-hashed social image address with the redirect the full build answers', async () => {
+    const path = `/posters/${tail[0]!.slug}.png`;
+    expect(await ask(wd!.url, path), `workerd ${path}`).toEqual(await ask(full.url, path));
   });
 });

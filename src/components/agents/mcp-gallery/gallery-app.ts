@@ -10,7 +10,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { connectHost, type HostLink } from './connect-host.ts';
-import { SOCIAL_IMAGE, toSocialImagePath } from '../../../core/links/social-image.ts';
+import { SOCIAL_IMAGE, toCurrentSocialImagePath } from '../../../core/links/social-image.ts';
 import { formatDuration, formatPrice } from '../../../core/markdown/format-facts.ts';
 import { TOOL_NAMES } from '../../../core/tool-names.ts';
 import type { SearchAnswer, TemplateCard } from '../../../contracts/mcp/tool-output.ts';
@@ -29,7 +29,8 @@ function readCards(structured: unknown): TemplateCard[] {
   if (Array.isArray(answer.templates)) return answer.templates;
   const t = answer.template;
   if (!t) return [];
-  const image = new URL(toSocialImagePath(t.slug), t.url).href;
+  // The un-hashed address: it redirects to the current image (the envelope carries no hash).
+  const image = new URL(toCurrentSocialImagePath(t.slug), t.url).href;
   return [{ id: t.id, title: t.title, category: t.category, tier: t.tier, priceCents: t.priceCents, durationSeconds: t.durationSeconds, formats: t.formats, url: t.url, image }];
 }
 
