@@ -25,7 +25,6 @@ import { toWebResponse } from './web-reply.ts';
 import { readLightParts, respond, setHeader } from './light-response.ts';
 import { readRawPath, readSearch } from './read-target.ts';
 import { createTailAnswers, type TailSource } from '../http/tail/answer-tail.ts';
-import { createSocialImageLocator } from '../http/tail/locate-social-image.ts';
 import { createTemplatePageRenderer } from '../http/tail/render-template-page.ts';
 
 /** What a runtime gives the pipeline: its data, its limiter, its static half and its log. */
@@ -105,9 +104,7 @@ async function prepare(platform: FunctionPlatform) {
   const tail = platform.source && createTailAnswers({
     catalog: data.catalog, siteUrl: config.SITE_URL, csp, tagHeader: config.CACHE_TAG_HEADER, readFile: platform.source.read,
     // Node renders the tail's pages with the build's Astro route; workerd asks its tail renderer.
-    renderPage: platform.astroPage
-      ? createTemplatePageRenderer(platform.astroPage, { catalog: data.catalog, config }, createSocialImageLocator(platform.source.read, data.catalog))
-      : platform.renderTailPage,
+    renderPage: platform.astroPage ? createTemplatePageRenderer(platform.astroPage, { catalog: data.catalog, config }) : platform.renderTailPage,
     drawSocialImage: platform.drawSocialImage,
   });
   return {

@@ -32,8 +32,9 @@ async function expect(answer: Promise<Response>, what: string): Promise<Response
 export function createTailRendererClient(binding: TailRendererBinding, variables: Record<string, string>): TailRendererClient {
   const vars = JSON.stringify(variables);
   return {
-    async renderPage(_request, template) {
-      const answer = await expect(binding.fetch(new Request(`${RENDERER_ORIGIN}/page/${template.slug}`, { method: 'POST', body: vars })), template.slug);
+    async renderPage(_request, template, socialImage) {
+      const url = `${RENDERER_ORIGIN}/page/${template.slug}?social=${encodeURIComponent(socialImage)}`;
+      const answer = await expect(binding.fetch(new Request(url, { method: 'POST', body: vars })), template.slug);
       return answer?.text();
     },
     async drawSocialImage(svg) {

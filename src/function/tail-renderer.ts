@@ -1,6 +1,6 @@
 import { renderPage } from 'catalog-server-entry';
 import { readConfig } from '../config/read-config.ts';
-import { createSocialImageLocator, type LocateSocialImage } from '../http/tail/locate-social-image.ts';
+import { parseSocialImagePath } from '../core/links/social-image.ts';
 import { createTemplatePageRenderer } from '../http/tail/render-template-page.ts';
 import type { Config } from '../schemas/config.ts';
 import { loadFunctionData, type FunctionData } from './load-function-data.ts';
@@ -14,7 +14,6 @@ interface Env {
 
 let data: Promise<FunctionData> | undefined;
 let configured: { vars: string; config: Config } | undefined;
-let locate: LocateSocialImage | undefined;
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -38,12 +37,13 @@ function readSentConfig(vars: string, siteUrl: string): Config {
  * build's own Astro server entry (`DIST_DIR/server/entry.mjs`, bundled in by wrangler's alias),
  * from the catalog it loads from the same build's data files: the bytes the build writes for a
  * prerendered template, and draws social images with resvg's WebAssembly build as the build
- * draws them. `POST /page/{slug}` with the main worker's variables as JSON: the HTML, or 404
+ * draws them. `POST /page/{slug}?social={address}` with the main worker's variables as JSON and
+ * the social image's address it located: the HTML, or 404
  * where no template (or no page) is. `POST /social` with a social image's SVG: its PNG.
  */
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const { pathname, searchParams } = new URL(request.url);
     if (request.method !== 'POST') return text(405, 'POST only\n');
     if (pathname === '/social') return new Response((await drawSocialImageWasm(await request.text())) as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'image/png' } });
     const slug = /^\/page\/([a-z0-9-]+)$/.exec(pathname)?.[1];
@@ -51,10 +51,11 @@ export default {
     const { catalog, siteUrl } = await loadData(env);
     const template = catalog.byRef.get(slug);
     if (template?.slug !== slug) return text(404, 'No such template\n');
-    // The page names its social image as the build does (the palette and the build's renderer identity).
-    locate ??= createSocialImageLocator((path) => readAssetsData(env.ASSETS, path), catalog);
-    const render = createTemplatePageRenderer(renderPage, { catalog, config: readSentConfig(await request.text(), siteUrl) }, locate);
-    const html = await render(request, template);
+    // The social image's address the main worker located (createTailAnswers), as the build names it.
+    const social = searchParams.get('social') ?? '';
+    if (parseSocialImagePath(social)?.slug !== slug) return text(400, 'No social image address for this template\n');
+    const render = createTemplatePageRenderer(renderPage, { catalog, config: readSentConfig(await request.text(), siteUrl) });
+    const html = await render(request, template, social);
     return html === undefined ? text(404, 'No page\n') : new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   },
 };

@@ -40,7 +40,7 @@ export interface TailSource {
   /** The build's data files (the palette files under /data/palettes/). */
   readFile: ReadBuildFile;
   /** A template page's HTML as the build renders it, where the runtime can render it (else the page is not answered). */
-  renderPage?: ((request: Request, template: Template) => Promise<string | undefined>) | undefined;
+  renderPage?: ((request: Request, template: Template, socialImage: string) => Promise<string | undefined>) | undefined;
   /** A social image's PNG from its SVG, drawn as the build draws it (else the image is not answered). */
   drawSocialImage?: ((svg: string) => Promise<Uint8Array>) | undefined;
 }
@@ -73,7 +73,7 @@ export function createTailAnswers(source: TailSource): TailAnswer {
     linkFor: (path: string, type: string) => selectFileLinks(siteUrl, path, type, () => true),
   };
   const images = new LruCache<{ png: Uint8Array; size: number }>(4096, PNG_CACHE_BYTES);
-  const locateSocialImage = createSocialImageLocator(source.readFile, catalog);
+  const locateSocialImage = createSocialImageLocator(source.readFile, readPalette);
 
   /** The current social image's PNG, when `hash` is the current one (a stale hash names bytes no longer drawn: 404). */
   async function drawSocial(template: Template, hash: string): Promise<Uint8Array | undefined> {
@@ -89,7 +89,11 @@ export function createTailAnswers(source: TailSource): TailAnswer {
   async function render(request: Request, file: TailFile): Promise<string | Uint8Array | undefined> {
     const { template } = file;
     if (file.kind === 'twin') return renderTemplateMarkdown(template);
-    if (file.kind === 'page') return source.renderPage?.(request, template);
+    if (file.kind === 'page') {
+      // The page names its social image as the build does; located here, once, for every runtime's renderer.
+      const social = source.renderPage && (await locateSocialImage(template));
+      return social ? source.renderPage!(request, template, social.path) : undefined;
+    }
     if (file.kind === 'social') return file.hash === undefined ? undefined : drawSocial(template, file.hash);
     const palette = await readPalette(template.id);
     if (!palette) return undefined;

@@ -1,8 +1,7 @@
-import type { Catalog } from '../../core/catalog/catalog.ts';
 import { deriveSocialImage } from '../../core/links/social-image-hash.ts';
 import { SOCIAL_RENDERER_PATH, type SocialImage } from '../../contracts/published/social-images.ts';
 import type { Template } from '../../schemas/template.ts';
-import { createPaletteReader, type ReadBuildFile } from './read-palettes.ts';
+import type { ReadBuildFile, ReadPalette } from './read-palettes.ts';
 
 /** A template's social image (its current address and SVG), or undefined when the build's files cannot say. */
 export type LocateSocialImage = (template: Template) => Promise<SocialImage | undefined>;
@@ -14,8 +13,7 @@ export type LocateSocialImage = (template: Template) => Promise<SocialImage | un
  * file answers undefined (the image and the page that names it are then not answered) and is
  * asked again next time.
  */
-export function createSocialImageLocator(read: ReadBuildFile, catalog: Catalog): LocateSocialImage {
-  const readPalette = createPaletteReader(read, catalog.templates.length);
+export function createSocialImageLocator(read: ReadBuildFile, readPalette: ReadPalette): LocateSocialImage {
   let renderer: Promise<string | undefined> | undefined;
   const readRenderer = () => {
     renderer ??= read(SOCIAL_RENDERER_PATH).then((bytes) => (bytes?.length ? new TextDecoder().decode(bytes) : undefined), () => undefined);
