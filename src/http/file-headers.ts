@@ -56,3 +56,12 @@ export function buildFileHeaders(path: string, type: string, routeClass: CacheCl
   if (link) headers.push('Link', link);
   return headers;
 }
+
+/**
+ * A redirect among the files (a published redirect, the un-hashed social image): where it
+ * goes, then what a file of its route carries (cache class, cache tags, CORS, the common
+ * security headers), as name/value pairs.
+ */
+export function buildRedirectPairs(location: string, cache: CacheClass, tags: readonly string[]): string[] {
+  return ['Location', location, ...CACHE_HEADERS[cache], ...tags, ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
+}

@@ -1,10 +1,8 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
-import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { formatTagHeader, type TagHeaderKind } from '../../core/cdn/cache-tags.ts';
-import { CORS_HEADERS } from '../../core/cors-headers.ts';
 import { LruCache } from '../../core/lru-cache.ts';
 import { renderTemplateMarkdown } from '../../core/markdown/render-template-markdown.ts';
-import { buildPageSecurityHeaders, COMMON_SECURITY_HEADERS } from '../../core/page-security.ts';
+import { buildPageSecurityHeaders } from '../../core/page-security.ts';
 import { listTemplatePosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { selectFileLinks } from '../../contracts/published/build-page-links.ts';
@@ -12,7 +10,7 @@ import { resolveContentType } from '../../contracts/published/file-types.ts';
 import { matchRoute } from '../../contracts/routes/match-route.ts';
 import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 import type { Template } from '../../schemas/template.ts';
-import { buildFileHeaders } from '../file-headers.ts';
+import { buildFileHeaders, buildRedirectPairs } from '../file-headers.ts';
 import { answerFileBytes } from './file-bytes.ts';
 import { createSocialImageLocator } from './locate-social-image.ts';
 import { createPaletteReader, type ReadBuildFile } from './read-palettes.ts';
@@ -111,7 +109,7 @@ export function createTailAnswers(source: TailSource): TailAnswer {
   async function redirectSocial(path: string, template: Template): Promise<Response | undefined> {
     const social = await locateSocialImage(template);
     if (!social) return undefined;
-    const headers = ['Location', `${siteUrl}${social.path}`, ...CACHE_HEADERS[matchRoute(path).route.cache], ...parts.tagHeaders(path), ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS, 'Content-Length', '0'];
+    const headers = [...buildRedirectPairs(`${siteUrl}${social.path}`, matchRoute(path).route.cache, parts.tagHeaders(path)), 'Content-Length', '0'];
     const list = new Headers();
     for (let i = 0; i < headers.length; i += 2) list.append(headers[i]!, headers[i + 1]!);
     return new Response(null, { status: 302, headers: list });

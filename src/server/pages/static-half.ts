@@ -1,8 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../schemas/config.ts';
-import { CORS_HEADERS } from '../../core/cors-headers.ts';
-import { COMMON_SECURITY_HEADERS } from '../../core/page-security.ts';
-import { CACHE_HEADERS } from '../../core/cdn/cache-policy.ts';
 import { formatTagHeader } from '../../core/cdn/cache-tags.ts';
 import { PUBLISHED_REDIRECTS, SERVER_CARD_WELL_KNOWN_PATH } from '../../contracts/discovery/discovery-paths.ts';
 import { MCP_SERVER_CARD_PATH } from '../../contracts/mcp/server-info.ts';
@@ -10,6 +7,7 @@ import { selectPathTags } from '../../contracts/routes/route-tags.ts';
 import type { StaticHalf } from '../../function/answer-pages.ts';
 import { respond } from '../../function/light-response.ts';
 import { readIncoming } from '../../function/node-adapter.ts';
+import { buildRedirectPairs } from '../../http/file-headers.ts';
 import { createPageCsp } from '../http/security-headers.ts';
 import type { LoadedBuild } from '../lifecycle/load-build.ts';
 import { createAssetSources } from './asset-sources.ts';
@@ -43,7 +41,9 @@ export function createStaticHalf(build: LoadedBuild, config: Config): StaticHalf
   const half = async (request: Request, path: string, { echo = [], status, cache = 'published' }: Parameters<StaticHalf>[2] = {}) => {
     const redirect = PUBLISHED_REDIRECTS[path];
     if (redirect) {
-      const pairs = [...echo, 'Location', redirect, 'Content-Type', 'text/plain; charset=utf-8', ...CACHE_HEADERS[cache], ...tagHeaders(path), ...CORS_HEADERS, ...COMMON_SECURITY_HEADERS];
+      const [location, to, ...rest] = buildRedirectPairs(redirect, cache, tagHeaders(path));
+      // The body's type right after the Location, as the origin has always sent it.
+      const pairs = [...echo, location!, to!, 'Content-Type', 'text/plain; charset=utf-8', ...rest];
       return respond(301, pairs, `Moved to ${redirect}\n`);
     }
     const card = path === MCP_SERVER_CARD_PATH;
