@@ -4,6 +4,7 @@ import { resolveRuleHeaders } from '../../src/contracts/published/build-host-fil
 import { planStaticHeaders, type HeaderRule, type StaticHeaderPlan } from '../../src/contracts/published/plan-static-headers.ts';
 import { formatLinkHeader, listSiteLinks, selectFileLinks } from '../../src/contracts/published/build-page-links.ts';
 import { ROUTE_LIST } from '../../src/contracts/routes/route-table.ts';
+import { TAIL_FOLDERS } from '../../src/http/tail/tail-paths.ts';
 import { CACHE_HEADERS } from '../../src/core/cdn/cache-policy.ts';
 import { MARKDOWN_TYPE } from '../../src/core/markdown/markdown-response.ts';
 import { PAGE_ISOLATION_HEADERS } from '../../src/core/page-security.ts';
@@ -15,6 +16,9 @@ export const STAND_INS = { site: 'https://site.invalid', media: 'https://media.i
 export const NGINX_VARIABLES = ['CATALOG_ROOT', 'CATALOG_LISTEN', 'CATALOG_FUNCTION', 'CATALOG_SITE_URL', 'CATALOG_MEDIA_URL', 'CATALOG_STUDIO_URL'] as const;
 const FILLED: Record<string, string> = { [STAND_INS.site]: '${CATALOG_SITE_URL}', [STAND_INS.media]: '${CATALOG_MEDIA_URL}', [STAND_INS.studio]: '${CATALOG_STUDIO_URL}' };
 const PROXY = ['proxy_pass ${CATALOG_FUNCTION};'];
+
+/** Where a missing file goes: in a tail folder, to the function (a template not prerendered); elsewhere, the 404 page. */
+const missing = (folder: string) => ((TAIL_FOLDERS as readonly string[]).includes(folder) ? '@catalog_function' : '=404');
 
 const isOnDemand = (file: string) => readFileSync(file, 'utf8').includes('prerender = false');
 
@@ -45,7 +49,7 @@ function listFileLocations(plan: StaticHeaderPlan, rules: readonly HeaderRule[])
     const [head, sample, found] = pattern.includes(':')
       ? [`location ~ ^${pattern.replace(/:\w+/g, '[^/]+')}$`, pattern.replace(/:\w+/g, 'x'), 'try_files $uri @catalog_function;'] // an unknown id: the function's JSON 404
       : pattern.endsWith('/*')
-        ? [`location ^~ ${pattern.slice(0, -1)}`, `${pattern.slice(0, -1)}x`, 'try_files $uri =404;']
+        ? [`location ^~ ${pattern.slice(0, -1)}`, `${pattern.slice(0, -1)}x`, `try_files $uri ${missing(pattern.slice(0, -1))};`]
         : [`location = ${pattern}`, pattern, 'try_files $uri =404;'];
     return block(head, [...CHECKS, ...typeAs(resolveRuleHeaders(plan, sample).get('content-type')), ...addHeaders(headersAt(plan, sample)), found]);
   });
@@ -61,16 +65,18 @@ function listPageLocations(plan: StaticHeaderPlan): string[] {
     const file = pattern === '/' ? '/index.html' : pattern;
     return block(`location = ${pattern}`, [...PAGE_CHECKS, ...addHeaders(headersAt(plan, pattern)), `try_files ${file} ${file}.html =404;`]);
   });
-  const inFolders = folders.flatMap(({ pattern }) =>
-    block(`location ^~ ${pattern.slice(0, -1)}`, [
+  const inFolders = folders.flatMap(({ pattern }) => {
+    const folder = pattern.slice(0, -1);
+    const tail = missing(folder) === '=404' ? [] : [`try_files $uri ${missing(folder)};`];
+    return block(`location ^~ ${folder}`, [
       ...PAGE_CHECKS,
-      ...block('location ~ ^(?<catalog_page>.+)\\.md$', [...PAGE_CHECKS, ...linking(`${site}, <${STAND_INS.site}$catalog_page>; rel="alternate"; type="text/html"`)], ''),
-      ...block('location ~ \\.html$', [...PAGE_CHECKS, ...linking(site)], ''),
+      ...block('location ~ ^(?<catalog_page>.+)\\.md$', [...PAGE_CHECKS, ...linking(`${site}, <${STAND_INS.site}$catalog_page>; rel="alternate"; type="text/html"`), ...tail], ''),
+      ...block('location ~ \\.html$', [...PAGE_CHECKS, ...linking(site), ...tail], ''),
       'set $catalog_twin $uri.md; # before try_files makes $uri the file',
       ...linking(`${site}, <${STAND_INS.site}$catalog_twin>; rel="alternate"; type="${MARKDOWN_TYPE.split(';')[0]}"`),
-      'try_files $uri $uri.html =404;',
-    ]),
-  );
+      `try_files $uri $uri.html ${missing(folder)};`,
+    ]);
+  });
   // Anything else at the top: a page of the catch-all route (sitemap.md), or the 404 page.
   return [...top, ...inFolders, ...block('location /', [...PAGE_CHECKS, ...linking(site), 'try_files $uri $uri.html =404;'])];
 }

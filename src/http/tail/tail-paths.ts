@@ -9,6 +9,12 @@ export type TailFile =
   /** `hash`: the one the address asks for; none on the un-hashed address (a redirect to the current one). */
   | { kind: 'social'; template: Template; hash?: string };
 
+/**
+ * The folders a tail address lives in (parseTailPath): a static host hands a missing file
+ * there to the function (nginx's `try_files … @catalog_function`), which answers it or 404s.
+ */
+export const TAIL_FOLDERS = ['/templates/', '/posters/', '/social/'] as const;
+
 /** A poster name (`{slug}` or `{slug}-{n}`): a slug may itself end in `-{n}`, so the whole name is tried first. */
 function resolvePoster(name: string, bySlug: (slug: string) => Template | undefined): TailFile | undefined {
   const whole = bySlug(name);

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDataOnly, startNodeFunction, startWorkerd, type RunningFunction } from '../../../scripts/lib/start-function.ts';
+import { hasNginx, startNginx, type RunningNginx } from '../../../scripts/lib/nginx.ts';
+import { readConfig } from '../../../src/config/read-config.ts';
+import { describeNeeding } from '../../helpers/describe-needing.ts';
 import { readBuiltCatalog } from '../../helpers/build-data.ts';
 import { BUILD_ID } from '../../../src/core/header-names.ts';
 import { CACHE_HEADERS } from '../../../src/core/cdn/cache-policy.ts';
@@ -60,6 +63,18 @@ async function imageOf(base: string, slug: string): Promise<string> {
   return new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
 }
 
+/** Every address of every tail template, with the Accept of the twin by negotiation, and three un-hashed social images (a redirect to the current one). */
+async function listTailAsks(): Promise<[string, Record<string, string>?][]> {
+  const asks: [string, Record<string, string>?][] = [];
+  for (const { slug, examples } of tail) {
+    asks.push([`/templates/${slug}`], [`/templates/${slug}.md`], [`/templates/${slug}.html`], [`/templates/${slug}`, { Accept: 'text/markdown' }]);
+    asks.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [await imageOf(full.url, slug)]);
+    for (let n = 1; n <= examples; n++) asks.push([`/posters/${slug}-${n}.svg`]);
+  }
+  for (const { slug } of tail.slice(0, 3)) asks.push([`/posters/${slug}.png`]);
+  return asks;
+}
+
 let full: RunningServer;
 let origin: RunningServer;
 let fn: RunningFunction;
@@ -91,14 +106,7 @@ describe('the tail on demand (PRERENDER_TEMPLATES=8)', () => {
   });
 
   it('answers every address of every tail template as the full build does, on the origin and the Node function', async () => {
-    const asks: [string, Record<string, string>?][] = [];
-    for (const { slug, examples } of tail) {
-      asks.push([`/templates/${slug}`], [`/templates/${slug}.md`], [`/templates/${slug}.html`], [`/templates/${slug}`, { Accept: 'text/markdown' }]);
-      asks.push([`/posters/${slug}.svg`], [`/posters/${slug}.motion.svg`], [await imageOf(full.url, slug)]);
-      for (let n = 1; n <= examples; n++) asks.push([`/posters/${slug}-${n}.svg`]);
-    }
-    // The un-hashed address of the social image: a redirect to the current one, alike everywhere.
-    for (const { slug } of tail.slice(0, 3)) asks.push([`/posters/${slug}.png`]);
+    const asks = await listTailAsks();
     for (const [path, headers] of asks) {
       // The three servers are processes of their own, so they are asked at once.
       const [want, got, gotFn] = await Promise.all([full, origin, fn].map((server) => ask(server.url, path, headers)));
@@ -164,6 +172,35 @@ describe('social images by the hash of what they are drawn from', () => {
       expect([res.status, res.headers.get('cache-control')], `${name} ${stale}`).toEqual([404, NO_STORE]);
       const moved = await fetch(`${base}/posters/${slug}.png`, { redirect: 'manual' });
       expect([moved.status, moved.headers.get('location')], name).toEqual([302, `http://localhost:4321${current}`]);
+    }
+  });
+});
+
+describeNeeding('nginx and envsubst', hasNginx(), 'install nginx-light and gettext-base (.ci/run does)', 'the tail behind nginx (PRERENDER_TEMPLATES=8)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'tail-nginx-'));
+  let nginx: RunningNginx | undefined;
+  beforeAll(async () => {
+    // The nginx shape: the build's files, and the Node function (no files of its own) for the rest.
+    const config = readConfig({ SITE_URL: 'http://localhost:4321' });
+    const settings = { CATALOG_ROOT: join(realpathSync(headDist), 'client'), CATALOG_FUNCTION: fn.url, CATALOG_SITE_URL: config.SITE_URL, CATALOG_MEDIA_URL: config.MEDIA_URL, CATALOG_STUDIO_URL: config.STUDIO_URL };
+    nginx = await startNginx(join(work, 'run'), settings);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("hands every tail address, which has no file, to the function, whose answer is the full build's", async () => {
+    for (const [path, headers] of await listTailAsks()) {
+      const [want, got] = await Promise.all([ask(full.url, path, headers), ask(nginx!.url, path, headers)]);
+      delete got.headers.server; // nginx names itself
+      expect(got, `nginx ${path}`).toEqual(want);
+    }
+  }, 300_000);
+
+  it('still answers 404 where no template is', async () => {
+    for (const path of ['/templates/no-such-template', '/templates/no-such-template.md', '/templates/no-such-template.html', '/posters/no-such-template.svg', '/social/no-such-template.0123456789ab.png']) {
+      expect((await fetch(nginx!.url + path)).status, path).toBe(404);
     }
   });
 });
