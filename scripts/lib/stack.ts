@@ -29,6 +29,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** How the instances' logs are kept (see spawnServer). */
   spawn?: SpawnOptions;
+  /** Varnish's memory storage (`-s malloc,…`): 256m unless a bench holds a larger catalog. */
+  varnishStorage?: string;
 }
 
 /** Redis, N instances, haproxy and Varnish on loopback: the production shape. */
@@ -57,10 +59,10 @@ export interface RunningVarnish {
 
 /**
  * Starts varnishd on 127.0.0.1:`port` with the VCL file `vcl` (no privilege separation, so it
- * runs as whoever runs the tests; 256 MB of memory storage), its state in `workDir`.
+ * runs as whoever runs the tests; `storage` of memory, 256 MB unless given), its state in `workDir`.
  */
-export async function startVarnish(vcl: string, port: number, workDir: string): Promise<RunningVarnish> {
-  const edge = startProcess('varnishd', ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,256m', '-T', 'none']);
+export async function startVarnish(vcl: string, port: number, workDir: string, storage = '256m'): Promise<RunningVarnish> {
+  const edge = startProcess('varnishd', ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', `malloc,${storage}`, '-T', 'none']);
   const stop = () => (edge.child.kill('SIGTERM'), edge.exited);
   try {
     const died = edge.exited.then(() => Promise.reject(new Error('varnishd exited')));
@@ -153,7 +155,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The rules file as shipped, beside a site file that differs only in the backend port.
     copyFileSync(VCL_FILE, join(work, 'catalog.vcl'));
     writeFileSync(join(work, 'catalog-site.vcl'), readFileSync(VCL_SITE_FILE, 'utf8').replace(/\.port = "\d+";/, `.port = "${ports.lb}";`));
-    const edge = await startVarnish(join(work, 'catalog.vcl'), ports.edge, join(work, 'varnish'));
+    const edge = await startVarnish(join(work, 'catalog.vcl'), ports.edge, join(work, 'varnish'), options.varnishStorage);
     stoppers.push(() => edge.stop());
     await waitFor200(`${edge.url}/readyz`, 20_000, () => `${edge.output()}\n${lb.output()}`);
 

@@ -17,7 +17,8 @@ import { LIFT, lifted, measureWorkerdMemory } from './edge.ts';
  * them (cold first answer, memory after a full collection); then the clean build with
  * `PRERENDER_TEMPLATES`, its upload folder, the origin and both functions answering head and
  * tail, and the stack's hit ratio after warm-up. `BENCH_SCALE_COUNT` changes the size (10000
- * to try it quickly), `BENCH_SCALE_PARTS` runs one half (`data` or `build`).
+ * to try it quickly), `BENCH_SCALE_PARTS` runs one half (`data` or `build`), or only the
+ * stack (`stack`) over a build made before (`BENCH_SCALE_DIST`).
  */
 const COUNT = Number(process.env.BENCH_SCALE_COUNT ?? 100_000);
 const PRERENDER = process.env.BENCH_SCALE_PRERENDER ?? '1000';
@@ -140,5 +141,10 @@ export async function runScale100kSuite(): Promise<string> {
   }
   const { rows: built, details } = PARTS.includes('build') ? await measureBuildAndStack(dir) : { rows: [], details: [] };
   rows.push(...built);
+  if (PARTS.includes('stack') && process.env.BENCH_SCALE_DIST) {
+    const stack = await measureScaleStack(process.env.BENCH_SCALE_DIST, COUNT);
+    rows.push(stack.row);
+    details.push('The stack after warm-up, per class of the mix:', '', stack.detail);
+  }
   return [`The catalog at ${n} templates (scripts/bench/suites/scale100k.ts): a generated catalog, its function data without pages, the function on Node and on workerd, the clean build with \`PRERENDER_TEMPLATES=${PRERENDER}\`, its upload folder, head and tail answered, the stack.`, '', '| step | result | goal |', '|---|---|---|', ...rows, '', ...details].join('\n');
 }
