@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startApp, type RunningApp } from './start-app.ts';
 import { describeNeeding } from './describe-needing.ts';
+import { takeChromium } from './keep-chromium.ts';
 
 /** Debian's Chromium (`npm test` installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,61 +73,18 @@ export interface BrowserSiteOptions {
 }
 
 /**
- * A Chromium kept between the test files of one worker (modules stay loaded between files:
- * `isolate: false`), one per set of launch switches, with the port its host rule maps the site
- * to. Launching and closing one cost ~3 s of CPU a file. Only one file of a worker uses it at a
- * time; each file gets fresh contexts and closes them, and its own server listens on that port.
- */
-interface KeptChromium {
-  browser: Browser;
-  port: number;
-  busy: boolean;
-  idle?: NodeJS.Timeout;
-}
-const kept = new Map<string, KeptChromium>();
-/** How long a kept Chromium waits for the worker's next browser file before it closes. */
-const KEEP_MS = 5_000;
-
-async function launchChromium(serverUrl: string, options: BrowserSiteOptions): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? []), mapOriginArg(serverUrl, options.hostRules)] });
-}
-
-/** The kept Chromium for these switches with a server of `env` on its port, or null (none, busy, or the port taken). */
-async function reuseChromium(key: string, env: Record<string, string> | undefined): Promise<{ server: RunningApp; chromium: KeptChromium } | null> {
-  const held = kept.get(key);
-  if (!held || held.busy) return null;
-  clearTimeout(held.idle);
-  if (held.browser.isConnected()) {
-    const server = await startApp({ ...SITE_SERVER_ENV, ...env }, held.port).catch(() => null);
-    if (server) return { server, chromium: held };
-  }
-  kept.delete(key);
-  await held.browser.close().catch(() => undefined);
-  return null;
-}
-
-/**
  * Starts the server and gives it a Chromium that maps SITE_ORIGIN to it: the worker's kept one
- * when it is free (the server then listens on the port it maps to), else a new one that is kept
- * afterwards. `close` stops the server and closes every context the file opened; the browser
- * closes once no file of the worker has taken it for a few seconds.
+ * for these switches when it is free (the server then listens on the port it maps to), else a
+ * new one (tests/helpers/keep-chromium.ts). `close` stops the server and closes every context
+ * the file opened; the browser closes once no file of the worker has taken it for a few seconds.
  */
 export async function startBrowserSite(options: BrowserSiteOptions = {}): Promise<BrowserSite> {
   const key = JSON.stringify([options.chromiumArgs ?? [], options.hostRules ?? []]);
-  let found = await reuseChromium(key, options.env);
-  if (!found) {
-    const server = await startSiteServer(options.env);
-    const browser = await launchChromium(server.url, options).catch(async (err: unknown) => {
-      await server.stop();
-      throw err;
-    });
-    const held: KeptChromium = { browser, port: Number(new URL(server.url).port), busy: false };
-    if (!kept.get(key)?.busy) kept.set(key, held);
-    found = { server, chromium: held };
-  }
-  const { server, chromium: held } = found;
-  held.busy = true;
-  const { browser } = held;
+  const { browser, server, release } = await takeChromium(
+    key,
+    (port) => startApp({ ...SITE_SERVER_ENV, ...options.env }, port),
+    (serverUrl) => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? []), mapOriginArg(serverUrl, options.hostRules)] }),
+  );
   return {
     server,
     browser,
@@ -134,16 +92,7 @@ export async function startBrowserSite(options: BrowserSiteOptions = {}): Promis
       const context = await browser.newContext({ baseURL: SITE_ORIGIN, ...options });
       return context.newPage();
     },
-    async close() {
-      await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
-      await server.stop();
-      held.busy = false;
-      if (kept.get(key) !== held) return void (await browser.close());
-      held.idle = setTimeout(() => {
-        kept.delete(key);
-        void browser.close();
-      }, KEEP_MS).unref();
-    },
+    close: release,
   };
 }
 
