@@ -20,6 +20,8 @@ interface SharedBuild {
 }
 
 const KEY = Symbol.for('template-catalog.test-build');
+/** The `astro` command's script (its package.json `bin`). */
+export const ASTRO_BIN = 'node_modules/astro/bin/astro.mjs';
 const shared = globalThis as { [KEY]?: SharedBuild };
 
 /**
@@ -39,7 +41,8 @@ export default function setup(project: TestProject) {
     else {
       rmSync(failedMarker(distDir), { force: true });
       rmSync(doneMarker(distDir), { force: true });
-      const child = spawn('npx', ['astro', 'build', '--silent'], {
+      // Astro's own bin on this Node, not through npx (~0.9 s of CPU to find it).
+      const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'http://localhost:4321', CATALOG_DIR: 'templates' },
       });

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { copyDataOnly, readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
 import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
@@ -64,38 +64,40 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
 });
 
 describe('the function on workerd, its data', () => {
-  it('reads the packed copies the upload keeps (.assetsignore), which the public asks for in vain', async () => {
-    // A build whose shard files are broken: only their packed copies can answer.
-    const dir = mkdtempSync(join(tmpdir(), 'fn-packed-'));
+  // Two functions at once (~9 s of CPU each to start): one over a build whose shard files are
+  // broken, so only the packed copies the upload keeps can answer, and one over an upload folder
+  // without packed copies, answering from the data files themselves.
+  let packed: Awaited<ReturnType<typeof startWorkerd>>;
+  let bare: Awaited<ReturnType<typeof startWorkerd>>;
+  const dir = mkdtempSync(join(tmpdir(), 'fn-packed-'));
+  let dataOnly: ReturnType<typeof copyDataOnly> | undefined;
+  beforeAll(async () => {
+    dataOnly = copyDataOnly(inject('distDir'));
     cpSync(join(inject('distDir'), 'client'), join(dir, 'client'), { recursive: true });
     const shards = join(dir, 'client', 'data', 'catalog');
     for (const file of readdirSync(shards).filter((f) => f.endsWith('.json'))) writeFileSync(join(shards, file), '{"broken":true}');
-    const fn = await startWorkerd(dir, { probe: false });
-    try {
-      const list = await fetch(`${fn.url}/api/v1/templates?limit=2`);
-      expect(list.status).toBe(200);
-      expect(((await list.json()) as { templates: unknown[] }).templates.length).toBe(2);
-      for (const path of ['/data/catalog/0.json.gz', '/data/search-index.bin.gz']) expect((await fetch(fn.url + path)).status, path).toBe(404);
-    } finally {
-      await fn.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    [packed, bare] = await Promise.all([startWorkerd(dir, { probe: false }), startWorkerd(dataOnly.distDir, { probe: false })]);
   }, 120_000);
+  afterAll(async () => {
+    await Promise.all([packed?.stop(), bare?.stop()]);
+    rmSync(dir, { recursive: true, force: true });
+    dataOnly?.remove();
+  });
+
+  it('reads the packed copies the upload keeps (.assetsignore), which the public asks for in vain', async () => {
+    const list = await fetch(`${packed.url}/api/v1/templates?limit=2`);
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { templates: unknown[] }).templates.length).toBe(2);
+    for (const path of ['/data/catalog/0.json.gz', '/data/search-index.bin.gz']) expect((await fetch(packed.url + path)).status, path).toBe(404);
+  });
 
   it('reads the data files themselves where the upload has no packed copies (an upload folder), answering as with them', async () => {
-    const dataOnly = copyDataOnly(inject('distDir'));
     const path = '/api/v1/templates?q=launch&limit=3';
-    const [bare, full] = await Promise.all([startWorkerd(dataOnly.distDir, { probe: false }), startWorkerd(inject('distDir'), { probe: false })]);
-    try {
-      expect(readdirSync(join(dataOnly.distDir, 'client', 'data', 'catalog')).filter((f) => f.endsWith('.gz'))).toEqual([]);
-      const [a, b] = await Promise.all([fetch(bare.url + path), fetch(full.url + path)]);
-      expect(a.status).toBe(200);
-      const body = (await a.json()) as { templates: { id: string }[] };
-      expect(body.templates.length).toBe(3);
-      expect(body).toEqual(await b.json());
-    } finally {
-      await Promise.all([bare.stop(), full.stop()]);
-      dataOnly.remove();
-    }
-  }, 120_000);
+    expect(readdirSync(join(dataOnly!.distDir, 'client', 'data', 'catalog')).filter((f) => f.endsWith('.gz'))).toEqual([]);
+    const [a, b] = await Promise.all([fetch(bare.url + path), fetch(packed.url + path)]);
+    expect(a.status).toBe(200);
+    const body = (await a.json()) as { templates: { id: string }[] };
+    expect(body.templates.length).toBe(3);
+    expect(body).toEqual(await b.json()); // the packed copies' answer: its shard files are broken
+  });
 });

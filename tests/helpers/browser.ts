@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startApp, type RunningApp } from './start-app.ts';
 import { describeNeeding } from './describe-needing.ts';
+import { takeChromium } from './keep-chromium.ts';
 
 /** Debian's Chromium (`npm test` installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,15 +72,19 @@ export interface BrowserSiteOptions {
   chromiumArgs?: readonly string[];
 }
 
-/** Starts the server and Chromium together; `close` ends both. */
+/**
+ * Starts the server and gives it a Chromium that maps SITE_ORIGIN to it: the worker's kept one
+ * for these switches when it is free (the server then listens on the port it maps to), else a
+ * new one (tests/helpers/keep-chromium.ts). `close` stops the server and closes every context
+ * the file opened; the browser closes once no file of the worker has taken it for a few seconds.
+ */
 export async function startBrowserSite(options: BrowserSiteOptions = {}): Promise<BrowserSite> {
-  const server = await startSiteServer(options.env);
-  const browser = await chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? []), mapOriginArg(server.url, options.hostRules)] })
-    .catch(async (err: unknown) => {
-      await server.stop();
-      throw err;
-    });
+  const key = JSON.stringify([options.chromiumArgs ?? [], options.hostRules ?? []]);
+  const { browser, server, release } = await takeChromium(
+    key,
+    (port) => startApp({ ...SITE_SERVER_ENV, ...options.env }, port),
+    (serverUrl) => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? []), mapOriginArg(serverUrl, options.hostRules)] }),
+  );
   return {
     server,
     browser,
@@ -87,10 +92,7 @@ export async function startBrowserSite(options: BrowserSiteOptions = {}): Promis
       const context = await browser.newContext({ baseURL: SITE_ORIGIN, ...options });
       return context.newPage();
     },
-    async close() {
-      await browser.close();
-      await server.stop();
-    },
+    close: release,
   };
 }
 

@@ -26,9 +26,10 @@ export interface RunningApp {
  * test process: the same handler and the same node:http parser as the real server, without the
  * ~1 s of spawning a process; `request` skips the socket as well, for tests of what the app
  * answers rather than of the wire. Tests of start-up, signals, logs and raw sockets keep
- * spawning (start-server.ts).
+ * spawning (start-server.ts). `port` 0 takes an ephemeral one; a given port that is taken
+ * rejects with EADDRINUSE.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, port = 0): Promise<RunningApp> {
   const config = readConfig({ ...process.env, DIST_DIR: inject('distDir'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env });
   setLogLevel(config.LOG_LEVEL); // as main.ts does: the in-process app writes no request lines unless asked
   const shared = await createShared(config);
@@ -38,11 +39,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   server.on('checkExpectation', handle);
   answerClientErrors(server);
   refuseConnect(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject).listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    await shared.close();
+    throw err;
+  }
+  const { port: bound } = server.address() as AddressInfo;
   const faultsBefore = counts.unexpectedErrors;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     request: (path, init) => requestInMemory(handle, path, init),
     unexpectedErrors: () => counts.unexpectedErrors - faultsBefore,
     async stop() {

@@ -13,6 +13,7 @@ import { BUILD_ID } from '../../../src/core/header-names.ts';
 import { CACHE_HEADERS } from '../../../src/core/cdn/cache-policy.ts';
 import { parseSocialImagePath } from '../../../src/core/links/social-image.ts';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
+import { ASTRO_BIN } from '../../global-setup.ts';
 
 /**
  * The tail (PRERENDER_TEMPLATES) answered on demand must be what a full build serves: with 8
@@ -32,7 +33,7 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">/g;
 function buildHead(): Promise<void> {
   if (process.env.TAIL_DIST_DIR) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['astro', 'build', '--silent'], {
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, DIST_DIR: headDist, SITE_URL: 'http://localhost:4321', CATALOG_DIR: 'templates', PRERENDER_TEMPLATES: String(HEAD) },
     });
