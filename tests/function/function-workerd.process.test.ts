@@ -65,7 +65,7 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
 
 describe('the function on workerd, its data', () => {
   it('reads the packed copies the upload keeps (.assetsignore), which the public asks for in vain', async () => {
-    // A build whose shard files are broken: only their packed copies can answer.
+    // A build whose shards and rows files are broken: only the rows' packed copies can answer.
     const dir = mkdtempSync(join(tmpdir(), 'fn-packed-'));
     cpSync(join(inject('distDir'), 'client'), join(dir, 'client'), { recursive: true });
     const shards = join(dir, 'client', 'data', 'catalog');
@@ -75,7 +75,7 @@ describe('the function on workerd, its data', () => {
       const list = await fetch(`${fn.url}/api/v1/templates?limit=2`);
       expect(list.status).toBe(200);
       expect(((await list.json()) as { templates: unknown[] }).templates.length).toBe(2);
-      for (const path of ['/data/catalog/0.json.gz', '/data/search-index.bin.gz']) expect((await fetch(fn.url + path)).status, path).toBe(404);
+      for (const path of ['/data/catalog/0.rows.json.gz', '/data/search-index.bin.gz']) expect((await fetch(fn.url + path)).status, path).toBe(404);
     } finally {
       await fn.stop();
       rmSync(dir, { recursive: true, force: true });
