@@ -4,13 +4,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The function's data file of shard `n` from the site root (`*`: every one's, as a pattern):
  * the shard's templates as compact rows (src/core/catalog/compact-rows.ts), which a cold
- * function parses several times faster than the shard.
+ * function loads with about two thirds of the CPU the shard takes (docs/scale.md).
  */
 export const rowsPath = (n: number | '*') => toRowsPath(shardPath(n));
 /** The rows file of a shard, by the shard's path (`/data/catalog/3.json` → `/data/catalog/3.rows.json`). */
 export const toRowsPath = (shard: string) => shard.replace(/\.json$/, '.rows.json');
-/** A rows file's path: rowsPath's pattern with a number for its `*`. */
-const ROWS = new RegExp(`^${rowsPath('*').split('*').map(escapeRegExp).join('\\d+')}$`);
+/** A path's pattern with a number for its `*`. */
+const numbered = (pattern: string) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('\\d+')}$`);
+const [ROWS, SHARD] = [numbered(rowsPath('*')), numbered(shardPath('*'))];
 
 /** The catalog head (`data/catalog.json`): categories, filter words, the shards' paths. */
 export const CATALOG_HEAD_PATH = '/data/catalog.json';
@@ -31,7 +32,11 @@ export const PACKED_DATA_SUFFIX = '.gz';
  */
 export const PACKED_DATA_PATTERNS: readonly string[] = [rowsPath('*'), SEARCH_INDEX_PATH].map((p) => p.slice(1) + PACKED_DATA_SUFFIX);
 
-/** True for a data file that has a packed copy (a rows file or the index, by its path from the site root). */
+/**
+ * True for a data file that may have a packed copy (by its path from the site root): a rows
+ * file or the index, which a Workers upload keeps packed; or a shard, whose packed copy only
+ * the upload of a build made before the rows files kept (its function reads the shards).
+ */
 export function isPackedDataPath(path: string): boolean {
-  return path === SEARCH_INDEX_PATH || ROWS.test(path);
+  return path === SEARCH_INDEX_PATH || ROWS.test(path) || SHARD.test(path);
 }

@@ -12,8 +12,9 @@ import { readPrefixes, type Prefixes } from './read-compact-fields.ts';
  * template that does not read back from its fields is written as published instead.
  *
  * Why: a cold function parses these instead of the shards. At 100,000 templates the shards are
- * ~100 MB of JSON (~10 MB packed); the rows ~39 MB (~6 MB packed), arrays without keys, which
- * parse several times faster and need no compaction pass (docs/scale.md).
+ * ~100 MB of JSON (9.2 MB packed); the rows 37 MB (6.0 MB packed), arrays without keys, and no
+ * check of what each template derives: the whole load takes about two thirds of the CPU
+ * (docs/scale.md).
  */
 export interface CompactRowsFile {
   /** The addresses the compact templates derive theirs from; null when no template reads back. */
