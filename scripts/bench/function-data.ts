@@ -1,19 +1,22 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config/read-config.ts';
 import { buildCatalogHead, buildCatalogShard, shardPath, splitCatalog } from '../../src/contracts/published/catalog-shards.ts';
+import { rowsPath, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
+import { encodeCompactRows } from '../../src/core/catalog/compact-rows.ts';
+import type { CatalogHead, CatalogShard } from '../../src/schemas/catalog-data.ts';
 import { serializeSearchIndex } from '../../src/core/search/search-index.ts';
 import { loadSiteCatalog } from '../../src/site/load-site-catalog.ts';
 
 /**
  * The data files a function-only instance reads (`client/data/catalog.json`, its shards,
  * `search-index.bin`, with the gzip copies the edge function reads) for a catalog folder,
- * written with the build's own functions, without the pages: what `npm run function` and the
+ * written with the build's own functions (rows files included), without the pages: what `npm run function` and the
  * edge function need, at sizes whose full build would take too long here. Returns the DIST_DIR to hand the function.
  */
 export function writeFunctionData(catalogDir: string, distDir: string): string {
-  if (existsSync(join(distDir, 'client', 'data', 'search-index.bin.gz'))) return distDir;
+  if (existsSync(join(distDir, 'client', 'data', 'search-index.bin.gz'))) return addRowsFiles(distDir);
   rmSync(distDir, { recursive: true, force: true });
   const { catalog } = loadSiteCatalog(readConfig({ CATALOG_DIR: catalogDir, SITE_URL: 'http://localhost:4321' }));
   const data = join(distDir, 'client', 'data');
@@ -24,7 +27,25 @@ export function writeFunctionData(catalogDir: string, distDir: string): string {
     writeFileSync(path, bytes);
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
   };
-  splitCatalog(catalog.templates).forEach((templates, n) => write(join(distDir, 'client', shardPath(n)), JSON.stringify(buildCatalogShard(templates))));
+  splitCatalog(catalog.templates).forEach((templates, n) => {
+    write(join(distDir, 'client', shardPath(n)), JSON.stringify(buildCatalogShard(templates)));
+    write(join(distDir, 'client', rowsPath(n)), JSON.stringify(encodeCompactRows(templates, catalog.categories)));
+  });
   write(join(data, 'search-index.bin'), serializeSearchIndex(catalog.index));
+  return distDir;
+}
+
+/** Writes the rows files (and their gzip copies) of a data folder written before them, from its shards: what the build writes beside each shard. */
+export function addRowsFiles(distDir: string): string {
+  const client = join(distDir, 'client');
+  const head = JSON.parse(readFileSync(join(client, 'data', 'catalog.json'), 'utf8')) as CatalogHead;
+  for (const shard of head.shards) {
+    const rows = join(client, toRowsPath(shard));
+    if (existsSync(`${rows}.gz`)) continue;
+    const { templates } = JSON.parse(readFileSync(join(client, shard), 'utf8')) as CatalogShard;
+    const text = JSON.stringify(encodeCompactRows(templates, head.categories));
+    writeFileSync(rows, text);
+    writeFileSync(`${rows}.gz`, gzipSync(text, { level: 9 }));
+  }
   return distDir;
 }

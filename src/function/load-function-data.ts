@@ -1,6 +1,7 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
-import { createTemplateCompactor } from '../core/catalog/compact-templates.ts';
-import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH } from '../contracts/published/function-data-files.ts';
+import { decodeCompactRows } from '../core/catalog/compact-rows.ts';
+import { createTemplateCompactor, type TemplateCompactor } from '../core/catalog/compact-templates.ts';
+import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
 import type { Template } from '../schemas/template.ts';
 import {
   BuildError,
@@ -9,6 +10,8 @@ import {
   checkSearchIndex,
   checkShard,
   checkTemplateCount,
+  corruptBuild,
+  parseJson,
   shardSampleSize,
 } from '../http/data/check-build-data.ts';
 
@@ -43,22 +46,41 @@ async function settleInOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {
 }
 
 /**
- * Loads the catalog head, then every shard and the search index together (the function serves
- * nothing until they are in), and checks them as the origin does (src/http/data): the head's
- * shape, each shard's envelope, the count, a sample of templates, the index against the
- * catalog. Each shard is checked and compacted as it arrives (createTemplateCompactor), so the
- * parsed shards are never all held at once: at 100,000 templates they are ~100 MB of JSON.
- * Throws BuildError naming the file.
+ * The templates of one shard, compact: from its rows file (compact-rows.ts) where the build
+ * wrote one, else from the shard itself (a build made before them), a sample checked against
+ * the Template shape either way (the rows' as they read back).
+ */
+async function readShardTemplates(source: DataSource, shard: string, compact: TemplateCompactor, sample: number): Promise<Template[]> {
+  const rowsFile = toRowsPath(shard);
+  const rows = await source.read(rowsFile);
+  if (!rows) {
+    const templates = checkShard(decoder.decode(await need(source, shard)), shard);
+    checkSample(templates, (i) => `template ${i} of ${shard}`, sample);
+    return compact(templates as Template[]);
+  }
+  let templates: Template[];
+  try {
+    templates = decodeCompactRows(parseJson(decoder.decode(rows), rowsFile), compact);
+  } catch (err) {
+    throw err instanceof BuildError ? err : corruptBuild(`${rowsFile} is not a rows file (${(err as Error).message})`);
+  }
+  // A compact template reads as the published one (its getters), so the shape's check reads it as it is.
+  checkSample(templates, (i) => `template ${i} of ${rowsFile}`, sample);
+  return templates;
+}
+
+/**
+ * Loads the catalog head, then every shard (its rows file) and the search index together (the
+ * function serves nothing until they are in), and checks them as the origin does
+ * (src/http/data): the head's shape, each file's envelope, the count, a sample of templates,
+ * the index against the catalog. Each shard is checked and compacted as it arrives, so the
+ * parsed files are never all held at once. Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
   const head = checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
   const compact = createTemplateCompactor(head.categories);
   const sample = shardSampleSize(head.templateCount, head.shards.length);
-  const readShard = async (file: string) => {
-    const templates = checkShard(decoder.decode(await need(source, file)), file);
-    checkSample(templates, (i) => `template ${i} of ${file}`, sample);
-    return compact(templates as Template[]);
-  };
+  const readShard = (file: string) => readShardTemplates(source, file, compact, sample);
   // Each file is checked as it arrives, while the others are still being read; a failure is
   // reported in order: the index's first, then the first shard's that failed.
   const indexRead = need(source, INDEX_PATH).then((bytes) => checkSearchIndex(bytes, INDEX_PATH, head.templateCount));

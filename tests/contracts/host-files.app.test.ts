@@ -62,9 +62,9 @@ describe('the host files of the build', () => {
     const files = listFiles(client);
     const kept = files.filter((f) => !upload.ignores(f));
     const packed = kept.filter(isCompressedSibling).sort();
-    const shards = files.filter((f) => /^data\/catalog\/\d+\.json$/.test(f));
-    expect(shards.length).toBeGreaterThan(0);
-    expect(packed).toEqual([...shards, SEARCH_INDEX_PATH.slice(1)].map((f) => f + PACKED_DATA_SUFFIX).sort());
+    const rows = files.filter((f) => /^data\/catalog\/\d+\.rows\.json$/.test(f));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(packed).toEqual([...rows, SEARCH_INDEX_PATH.slice(1)].map((f) => f + PACKED_DATA_SUFFIX).sort());
     expect(files.filter((f) => !isCompressedSibling(f) && upload.ignores(f))).toEqual([]);
   });
 

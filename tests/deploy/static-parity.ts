@@ -51,7 +51,7 @@ export function listParityRows(clientDir: string): ParityRow[] {
     ...assets.slice(0, 2).map((f) => ({ kind: 'hashed asset', path: `/_astro/${f}` })),
     ...['/no-such-page', `/templates/no-such-${t.slug}`, '/templates/no-such.md', '/index.html.br', '/docs.md.gz', '/_headers', '/.assetsignore'].map((path) => ({ kind: '404', path })),
     // The packed data: in a Workers upload for the function's own reads, never an address.
-    ...['/data/catalog/0.json.gz', '/data/search-index.bin.gz'].map((path) => ({ kind: '404', path })),
+    ...['/data/catalog/0.json.gz', '/data/catalog/0.rows.json.gz', '/data/search-index.bin.gz'].map((path) => ({ kind: '404', path })),
     ...['/_astro/no-such.js', '/posters/no-such.svg', '/data/no-such.json', '/.well-known/no-such', '/sitemaps/no-such.xml'].map((path) => ({ kind: '404 under a file route', path })),
     { kind: '404 by Accept', path: '/no-such-page', headers: md },
     { kind: 'API 404 (function)', path: '/api/v1/templates/no-such-template' },

@@ -64,8 +64,8 @@ describe('deploy/cloudflare/wrangler.jsonc', () => {
 });
 
 describe('the function on workerd, its data', () => {
-  // Two functions at once (~9 s of CPU each to start): one over a build whose shard files are
-  // broken, so only the packed copies the upload keeps can answer, and one over an upload folder
+  // Two functions at once (~9 s of CPU each to start): one over a build whose shard and rows files
+  // are broken, so only the rows' packed copies the upload keeps can answer, and one over an upload folder
   // without packed copies, answering from the data files themselves.
   let packed: Awaited<ReturnType<typeof startWorkerd>>;
   let bare: Awaited<ReturnType<typeof startWorkerd>>;
@@ -88,7 +88,7 @@ describe('the function on workerd, its data', () => {
     const list = await fetch(`${packed.url}/api/v1/templates?limit=2`);
     expect(list.status).toBe(200);
     expect(((await list.json()) as { templates: unknown[] }).templates.length).toBe(2);
-    for (const path of ['/data/catalog/0.json.gz', '/data/search-index.bin.gz']) expect((await fetch(packed.url + path)).status, path).toBe(404);
+    for (const path of ['/data/catalog/0.rows.json.gz', '/data/search-index.bin.gz']) expect((await fetch(packed.url + path)).status, path).toBe(404);
   });
 
   it('reads the data files themselves where the upload has no packed copies (an upload folder), answering as with them', async () => {

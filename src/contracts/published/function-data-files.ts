@@ -1,8 +1,17 @@
 import { shardPath } from './catalog-shards.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A shard's path: shardPath's pattern with a number for its `*`. */
-const SHARD = new RegExp(`^${shardPath('*').split('*').map(escapeRegExp).join('\\d+')}$`);
+/**
+ * The function's data file of shard `n` from the site root (`*`: every one's, as a pattern):
+ * the shard's templates as compact rows (src/core/catalog/compact-rows.ts), which a cold
+ * function loads with about two thirds of the CPU the shard takes (docs/scale.md).
+ */
+export const rowsPath = (n: number | '*') => toRowsPath(shardPath(n));
+/** The rows file of a shard, by the shard's path (`/data/catalog/3.json` → `/data/catalog/3.rows.json`). */
+export const toRowsPath = (shard: string) => shard.replace(/\.json$/, '.rows.json');
+/** A path's pattern with a number for its `*`. */
+const numbered = (pattern: string) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('\\d+')}$`);
+const [ROWS, SHARD] = [numbered(rowsPath('*')), numbered(shardPath('*'))];
 
 /** The catalog head (`data/catalog.json`): categories, filter words, the shards' paths. */
 export const CATALOG_HEAD_PATH = '/data/catalog.json';
@@ -10,20 +19,24 @@ export const CATALOG_HEAD_PATH = '/data/catalog.json';
 export const SEARCH_INDEX_PATH = '/data/search-index.bin';
 
 /**
- * The encoding of the packed data files: the gzip siblings the build writes beside the shards
- * and the index. Through an assets binding the function reads these, a tenth of the bytes of
+ * The encoding of the packed data files: the gzip siblings the build writes beside the rows
+ * files and the index. Through an assets binding the function reads these, a tenth of the bytes of
  * the originals (at 10,000 templates 1.1 MB against 10.7 MB), and unpacks them itself.
  */
 export const PACKED_DATA_SUFFIX = '.gz';
 
 /**
- * The packed data files as patterns from the client folder (`data/catalog/*.json.gz`): a
+ * The packed data files as patterns from the client folder (`data/catalog/*.rows.json.gz`): a
  * Workers upload keeps them although it leaves every other sibling out, and the function
  * answers them as addresses with the 404 (as the origin and nginx do).
  */
-export const PACKED_DATA_PATTERNS: readonly string[] = [shardPath('*'), SEARCH_INDEX_PATH].map((p) => p.slice(1) + PACKED_DATA_SUFFIX);
+export const PACKED_DATA_PATTERNS: readonly string[] = [rowsPath('*'), SEARCH_INDEX_PATH].map((p) => p.slice(1) + PACKED_DATA_SUFFIX);
 
-/** True for a data file that has a packed copy (a shard or the index, by its path from the site root). */
+/**
+ * True for a data file that may have a packed copy (by its path from the site root): a rows
+ * file or the index, which a Workers upload keeps packed; or a shard, whose packed copy only
+ * the upload of a build made before the rows files kept (its function reads the shards).
+ */
 export function isPackedDataPath(path: string): boolean {
-  return path === SEARCH_INDEX_PATH || SHARD.test(path);
+  return path === SEARCH_INDEX_PATH || ROWS.test(path) || SHARD.test(path);
 }

@@ -2,6 +2,8 @@ import type { Category } from '../../schemas/catalog-file.ts';
 import type { Example, Template } from '../../schemas/template.ts';
 import { FIELDS, isJoined, readPrefixes, readsBack, type Prefixes } from './read-compact-fields.ts';
 
+export type { Prefixes } from './read-compact-fields.ts';
+
 /**
  * Templates held compactly: what a published template says that its own fields do not already
  * say (its six addresses, the price in dollars, the category's label) is derived on read from
@@ -14,29 +16,13 @@ import { FIELDS, isJoined, readPrefixes, readsBack, type Prefixes } from './read
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
-/** Keeps one copy of each equal value, by a key. */
-class Interner {
-  #seen = new Map<string, unknown>();
-  /** The value first kept under `key`, or `make()` kept now. */
-  take<T>(key: string, make: () => T): T {
-    let had = this.#seen.get(key) as T | undefined;
-    if (had === undefined) this.#seen.set(key, (had = make()));
-    return had;
-  }
-  string(s: string): string {
-    return this.take(s, () => s);
-  }
-}
-
-/** A key telling editable parts apart, their order included (it shows in the JSON). */
-function keyEditable(e: Template['editable']): string {
-  let key = 'e';
-  for (const part in e) {
-    const value: unknown = e[part as keyof typeof e];
-    key += `${part}=${typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)};`;
-  }
-  return key;
-}
+/**
+ * A compact template's own fields by position, its shared values already kept once: id, slug,
+ * title, description, category, tier, priceCents, durationSeconds, formats, editable, tags,
+ * the examples packed (brand, format, video address each), version (undefined: none),
+ * publishedAt. What compact-rows.ts writes in a function data file, its shared values as numbers.
+ */
+export type CompactFields = [string, string, string, string, string, Template['tier'], number, number, string[], Template['editable'], string[], readonly string[], string | undefined, string | null | undefined];
 
 /** The compact template's class for one catalog: the prefixes and labels live on its prototype, not on each template. */
 function defineCompactClass(prefixes: Prefixes, labels: ReadonlyMap<string, string>) {
@@ -57,21 +43,21 @@ function defineCompactClass(prefixes: Prefixes, labels: ReadonlyMap<string, stri
     readonly version: string | undefined;
     readonly publishedAt: string | null | undefined;
     /** Every field set here, so V8 keeps them in the object itself (no separate property array). */
-    constructor(t: Template, packedExamples: readonly string[], pool: Interner) {
-      this.id = t.id;
-      this.slug = t.slug;
-      this.title = t.title;
-      this.description = t.description;
-      this.category = pool.string(t.category);
-      this.tier = pool.string(t.tier) as Template['tier'];
-      this.priceCents = t.priceCents;
-      this.durationSeconds = t.durationSeconds;
-      this.formats = pool.take(`f${t.formats.join('\n')}`, () => t.formats);
-      this.editable = pool.take(keyEditable(t.editable), () => t.editable);
-      this.tags = pool.take(`t${t.tags!.join('\n')}`, () => t.tags!.map((tag) => pool.string(tag)));
-      this.packedExamples = packedExamples;
-      this.version = t.version === undefined ? undefined : pool.string(t.version);
-      this.publishedAt = t.publishedAt;
+    constructor(f: CompactFields) {
+      this.id = f[0];
+      this.slug = f[1];
+      this.title = f[2];
+      this.description = f[3];
+      this.category = f[4];
+      this.tier = f[5];
+      this.priceCents = f[6];
+      this.durationSeconds = f[7];
+      this.formats = f[8];
+      this.editable = f[9];
+      this.tags = f[10];
+      this.packedExamples = f[11];
+      this.version = f[12];
+      this.publishedAt = f[13];
     }
     get categoryLabel(): string {
       return labels.get(this.category)!;
@@ -121,32 +107,76 @@ export function readPublishedFields(template: Template): Template {
   return toJSON ? toJSON.call(template) : template;
 }
 
-/** Compacts templates batch by batch (a shard at a time), sharing the prefixes and the kept values across batches. */
-export type TemplateCompactor = (templates: readonly Template[]) => Template[];
+/** Keeps one copy of each equal shared value: `keep(value)` is the first value kept equal to it. */
+export type KeepShared = <T>(value: T) => T;
+
+/** The key telling shared values other than strings apart (an object's key order counts: it shows in the JSON). */
+const keyOf = (value: unknown) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? `a${value.join('\u0001')}` : `j${JSON.stringify(value)}`);
 
 /**
- * A compactor for one catalog: each template as a compact object where it reads back exactly
- * as given (see above), the others as given. The prefixes are read from the first template
- * that has them. `categories` give the labels.
+ * The compact fields of `t` when it reads back exactly from them under `p` (the published
+ * fields in order, the derived ones as the prefixes derive them), its shared values passed
+ * through `keep`; undefined otherwise.
+ */
+export function readCompactFields(t: Template, p: Prefixes, labels: ReadonlyMap<string, string>, keep: KeepShared): CompactFields | undefined {
+  const examples = packExamples(t, p, keep);
+  if (!examples || !readsBack(t, p, labels)) return undefined;
+  const tags = keep(t.tags!.map((tag) => keep(tag)));
+  return [t.id, t.slug, t.title, t.description, keep(t.category), keep(t.tier), t.priceCents, t.durationSeconds, keep(t.formats), keep(t.editable), tags, examples, t.version === undefined ? undefined : keep(t.version), t.publishedAt];
+}
+
+/** Compacts templates batch by batch (a shard at a time), sharing the prefixes and the kept values across batches. */
+export interface TemplateCompactor {
+  /** Each template as a compact object where it reads back exactly as given (see above), the others as given. */
+  (templates: readonly Template[]): Template[];
+  /** Keeps one copy of each equal shared value, across every batch. */
+  keep: KeepShared;
+  /** Makes the compact template of given fields (their shared values kept) under `prefixes`. */
+  maker(prefixes: Prefixes): (fields: CompactFields) => Template;
+}
+
+/**
+ * A compactor for one catalog. The prefixes are read from the first template that has them
+ * (or given to `make`). `categories` give the labels.
  */
 export function createTemplateCompactor(categories: readonly Category[]): TemplateCompactor {
   const labels = new Map(categories.map((c) => [c.id, c.label]));
-  const pool = new Interner();
+  // Strings apart, each its own key: no key is made for the most common shared value.
+  const [strings, others] = [new Map<string, unknown>(), new Map<string, unknown>()];
+  const keep: KeepShared = (value) => {
+    const isString = typeof value === 'string';
+    const key = isString ? value : keyOf(value);
+    const seen = isString ? strings : others;
+    const had = seen.get(key) as typeof value | undefined;
+    if (had !== undefined) return had;
+    seen.set(key, value);
+    return value;
+  };
+  // One class per prefixes (one in a build: every template is of one site).
+  const classes = new Map<string, ReturnType<typeof defineCompactClass>>();
+  const maker = (p: Prefixes) => {
+    const key = `${p.page}\n${p.poster}\n${p.studio}`;
+    let C = classes.get(key);
+    if (!C) classes.set(key, (C = defineCompactClass(p, labels)));
+    const Compact = C;
+    return (fields: CompactFields) => new Compact(fields) as unknown as Template;
+  };
   let prefixes: Prefixes | undefined;
-  let Compact: ReturnType<typeof defineCompactClass> | undefined;
-  return (templates) => {
+  let make: ((fields: CompactFields) => Template) | undefined;
+  const compact = (templates: readonly Template[]) => {
     if (!prefixes) {
       const first = templates.find((t) => typeof t === 'object' && t !== null && readPrefixes(t));
       prefixes = first && readPrefixes(first);
       if (!prefixes) return [...templates];
-      Compact = defineCompactClass(prefixes, labels);
+      make = maker(prefixes);
     }
-    const [p, C] = [prefixes, Compact!];
+    const [p, m] = [prefixes, make!];
     return templates.map((t) => {
-      const packed = packExamples(t, p, pool);
-      return packed && readsBack(t, p, labels) ? (new C(t, packed, pool) as unknown as Template) : t;
+      const fields = readCompactFields(t, p, labels, keep);
+      return fields ? m(fields) : t;
     });
   };
+  return Object.assign(compact, { keep, maker });
 }
 
 /** The templates compacted at once (createTemplateCompactor). */
@@ -155,7 +185,7 @@ export function compactTemplates(templates: readonly Template[], categories: rea
 }
 
 /** A template's examples as the flat entries CompactTemplate keeps, or undefined when one does not read back. */
-function packExamples(t: Template, p: Prefixes, pool: Interner): readonly string[] | undefined {
+function packExamples(t: Template, p: Prefixes, keep: KeepShared): readonly string[] | undefined {
   const examples = t.examples;
   if (!Array.isArray(examples)) return undefined;
   if (examples.length === 0) return EMPTY;
@@ -166,7 +196,7 @@ function packExamples(t: Template, p: Prefixes, pool: Interner): readonly string
     if (keys.length !== 4 || keys[0] !== 'brand' || keys[1] !== 'format' || keys[2] !== 'video' || keys[3] !== 'poster') return undefined;
     if (typeof ex.video !== 'string' || !isJoined(ex.poster, p.poster, t.slug, `-${n + 1}.svg`)) return undefined;
     // The video address stays whole: a part cut from it would keep the whole string alive (a V8 sliced string).
-    packed.push(pool.string(ex.brand), pool.string(ex.format), ex.video);
+    packed.push(keep(ex.brand), keep(ex.format), ex.video);
   }
   return packed;
 }
