@@ -150,10 +150,10 @@ function toPairs(headers: Headers): string[] {
 
 /**
  * Writes a Web Response onto the Node response: a light answer's status, header pairs and
- * body straight to writeHead/end; any other Response's body streamed with backpressure, and
- * dropped when the client leaves.
+ * body straight to writeHead/end, at once (no promise); any other Response's body streamed
+ * with backpressure, and dropped when the client leaves (the promise settles when it is done).
  */
-export async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+export function writeWebResponse(res: ServerResponse, response: Response): void | Promise<void> {
   // A body the handler stopped reading part-way (refused past a limit, mid-body) leaves the rest
   // of it unread on the connection: it closes after this answer, rather than hold the client's
   // bytes until the keep-alive timeout (~6 s). A body refused unread is read away by Node instead.
@@ -167,7 +167,12 @@ export async function writeWebResponse(res: ServerResponse, response: Response):
   }
   res.writeHead(response.status, toPairs(response.headers));
   if (!response.body) return void res.end();
-  const reader = response.body.getReader();
+  return streamBody(res, response.body);
+}
+
+/** A Web Response's body onto the Node response, with backpressure; dropped when the client leaves. */
+async function streamBody(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
   res.once('close', () => void reader.cancel().catch(() => {}));
   for (;;) {
     const { done, value } = await reader.read();
