@@ -117,8 +117,8 @@ export function toWebRequest(req: IncomingMessage, scheme = 'http'): Request | R
   // Credentials before the host (`user@host`) are no part of a Host: the host after them is read.
   const given = req.headers.host ?? 'localhost';
   const host = given.slice(given.lastIndexOf('@') + 1);
-  const port = /:(\d+)$/.exec(host)?.[1];
   if (host !== lastGoodHost) {
+    const port = /:(\d+)$/.exec(host)?.[1];
     if (!VALID_HOST.test(host) || (port !== undefined && Number(port) > 65_535)) return { problem: 'The Host header is not a host name.', path };
     // The WHATWG parser fails on a host only: after a good host, any path in origin form parses.
     if (!URL.canParse(`${scheme}://${host}/`)) return { problem: 'The Host header is not a host name.', path };

@@ -64,6 +64,15 @@ function failRequest(res: ServerResponse, echo: readonly string[], requestId: st
   res.end('Internal server error\n');
 }
 
+/** Writes the pipeline's answer, the search note kept for the access line; a failure goes to failRequest. */
+function writeAnswer(res: ServerResponse, response: Response, echo: readonly string[], requestId: string): void {
+  try {
+    writeWebResponse(res, takeSearchNote(res, response))?.catch((err: unknown) => failRequest(res, echo, requestId, err));
+  } catch (err) {
+    failRequest(res, echo, requestId, err);
+  }
+}
+
 /** What differs on the Node function: its static half (STATIC_ORIGIN, or none) and an HTML rewriter for pages without the Astro app. */
 export interface AppOptions {
   staticHalf?: (build: LoadedBuild, config: Config) => StaticHalf;
@@ -99,8 +108,8 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
         const request = toWebRequest(req);
         const answer = 'problem' in request ? refuseProblem(request) : handler.answer(request, { requestId, echo });
         // An answer made without waiting (a file in memory) is written now, with no promise or closure made.
-        if (!(answer instanceof Promise)) return void writeWebResponse(res, takeSearchNote(res, answer))?.catch((err: unknown) => failRequest(res, echo, requestId, err));
-        answer.then((response) => writeWebResponse(res, takeSearchNote(res, response))).catch((err: unknown) => failRequest(res, echo, requestId, err));
+        if (!(answer instanceof Promise)) return writeAnswer(res, answer, echo, requestId);
+        void answer.then((response) => writeAnswer(res, response, echo, requestId), (err: unknown) => failRequest(res, echo, requestId, err));
       } catch (err) {
         failRequest(res, echo, requestId, err);
       }
