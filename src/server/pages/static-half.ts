@@ -52,7 +52,7 @@ export function createStaticHalf(build: LoadedBuild, config: Config): StaticHalf
       return answer ?? NO_FILE();
     };
     // A file in memory is answered at once; a first read waits on the disk.
-    const answer = files.answer(request.method, readNodeHeaders(request), card ? SERVER_CARD_WELL_KNOWN_PATH : path, { echo, cache, ...(status ? { status } : {}) });
+    const answer = files.answer(request.method, readNodeHeaders(request), card ? SERVER_CARD_WELL_KNOWN_PATH : path, status ? { echo, cache, status } : { echo, cache });
     return answer instanceof Promise ? answer.then(found) : found(answer);
   };
   return Object.assign(half, { exact: true });
