@@ -54,23 +54,14 @@ export function createPageAnswers(ctx: PageContext) {
     return answer;
   };
 
-  // `pageHeaders` follow `echo` on the on-demand pages only; they and the parsed URL are made
-  // there alone: a file answer is spared them (~2.6 µs a page on the origin, profile-mcp with PROFILE_PATH).
-  return async (request: Request, path: string, cache: CacheClass, echo: readonly string[], pageHeaders: readonly string[]): Promise<Response> => {
-    if (ON_DEMAND_PATHS.has(path)) {
-      const page = await (await loadOnDemand())[path]?.(request, new URL(request.url), [...echo, ...pageHeaders]);
-      if (page) return page;
-    }
-    const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);
-    const twin = wantsMarkdown ? toMarkdownPath(path) : null;
-    if (twin) {
-      const answer = await ctx.staticHalf(request, twin, { cache, echo });
-      if (answer.ok || answer.status === 304) return exact ? answer : pass(reclass(answer, 'page'), path);
-      const tail = answer.status === 404 ? await answerTail(request, twin, echo) : undefined;
-      if (tail) return exact ? tail : pass(reclass(tail, 'page'), path);
-    }
-    const own = await ctx.staticHalf(request, path, { cache, echo });
-    if (own.status !== 404) return pass(own, path);
+  // The file at `path`, else the tail's, else the 404 page: answered at once when the static half
+  // holds the file (the origin's memory), with no promise made (~3 KB less allocated a page).
+  const answerFile = (request: Request, path: string, cache: CacheClass, echo: readonly string[], wantsMarkdown: boolean) => {
+    const own = ctx.staticHalf(request, path, { cache, echo });
+    const after = (own: Response) => (own.status !== 404 ? pass(own, path) : answerMissing(request, path, echo, wantsMarkdown));
+    return own instanceof Promise ? own.then(after) : after(own);
+  };
+  const answerMissing = async (request: Request, path: string, echo: readonly string[], wantsMarkdown: boolean) => {
     const tail = await answerTail(request, path, echo);
     if (tail) return tail;
     const notFoundPath = wantsMarkdown || isMarkdownPath(path) ? '/404.md' : '/404';
@@ -80,4 +71,26 @@ export function createPageAnswers(ctx: PageContext) {
     if (!exact && notFound.ok) return reclass(notFound, 'none', 404);
     return textResponse(404, 'Not found\n', [...echo, ...CACHE_HEADERS.none]);
   };
+  // The `.md` twin when the client prefers Markdown, else the page itself.
+  const answerTwin = async (request: Request, path: string, twin: string, cache: CacheClass, echo: readonly string[]) => {
+    const answer = await ctx.staticHalf(request, twin, { cache, echo });
+    if (answer.ok || answer.status === 304) return exact ? answer : pass(reclass(answer, 'page'), path);
+    const tail = answer.status === 404 ? await answerTail(request, twin, echo) : undefined;
+    if (tail) return exact ? tail : pass(reclass(tail, 'page'), path);
+    return answerFile(request, path, cache, echo, true);
+  };
+  const answerOnDemand = async (request: Request, path: string, cache: CacheClass, echo: readonly string[], pageHeaders: readonly string[]) => {
+    const page = await (await loadOnDemand())[path]?.(request, new URL(request.url), [...echo, ...pageHeaders]);
+    return page ?? answerPage(request, path, cache, echo);
+  };
+  const answerPage = (request: Request, path: string, cache: CacheClass, echo: readonly string[]) => {
+    const wantsMarkdown = prefersMarkdown(request.headers.get('accept') ?? undefined);
+    const twin = wantsMarkdown ? toMarkdownPath(path) : null;
+    return twin ? answerTwin(request, path, twin, cache, echo) : answerFile(request, path, cache, echo, wantsMarkdown);
+  };
+
+  // `pageHeaders` follow `echo` on the on-demand pages only; they and the parsed URL are made
+  // there alone: a file answer is spared them (~2.6 µs a page on the origin, profile-mcp with PROFILE_PATH).
+  return (request: Request, path: string, cache: CacheClass, echo: readonly string[], pageHeaders: readonly string[]): Response | Promise<Response> =>
+    ON_DEMAND_PATHS.has(path) ? answerOnDemand(request, path, cache, echo, pageHeaders) : answerPage(request, path, cache, echo);
 }

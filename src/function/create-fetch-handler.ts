@@ -62,9 +62,17 @@ export interface RequestGiven {
   echo?: readonly string[];
 }
 
+/** An answer now, or once a step that waits (a bucket, a body, a file from disk) is done. */
+export type MaybeAnswer = Response | Promise<Response>;
+
 /** The pipeline as a runtime calls it. */
 export interface FetchHandler {
   fetch(request: Request, given?: RequestGiven): Promise<Response>;
+  /**
+   * The same pipeline, answering without a promise when no step waits (a file the origin holds
+   * in memory, a refusal): the Node adapter then writes it at once. Never throws.
+   */
+  answer(request: Request, given?: RequestGiven): MaybeAnswer;
   /**
    * Loads and checks the data now and builds the search's lookups (Node does at start-up, so a
    * bad build stops it with a message; workerd after its first answer).
@@ -79,6 +87,7 @@ const PROBE_HEADERS = ['Access-Control-Allow-Origin', '*', ...CACHE_HEADERS.none
 /** Headers a published file carries itself: sent once, not again from the route's common ones. */
 const FILE_OWNED = new Set(['access-control-allow-origin', 'access-control-expose-headers', 'x-content-type-options']);
 type RestId = keyof RestAnswers;
+type Serving = Awaited<ReturnType<typeof prepare>>;
 
 /** The static half's answer with the request's X-Request-Id (the pipeline answers with one, whatever it passes on). */
 function withRequestId(response: Response, requestId: string): Response {
@@ -94,6 +103,28 @@ function withRequestId(response: Response, requestId: string): Response {
   copy.headers.set(REQUEST_ID, requestId);
   return copy;
 }
+
+/** withRequestId on an answer now or later. */
+const withRequestIdOf = (answer: MaybeAnswer, requestId: string): MaybeAnswer =>
+  answer instanceof Promise ? answer.then((response) => withRequestId(response, requestId)) : withRequestId(answer, requestId);
+
+/** One request on its way through the pipeline: what it matched and the headers gathered for it. */
+interface Call {
+  match: ReturnType<typeof matchRoute>;
+  path: string;
+  requestId: string;
+  echo: readonly string[];
+  method: string;
+  /** Every JSON answer's headers (echo, CORS, deprecation, rate limits), made when first needed: a file answer needs none. */
+  common: readonly string[] | undefined;
+}
+
+/** The headers of the pipeline's own JSON answers for this request. */
+const commonOf = (call: Call): readonly string[] => (call.common ??= [...call.echo, ...JSON_HEADERS]);
+/** What an error's log line and body name, made only for an error. */
+const contextOf = ({ method, path, requestId }: Call) => ({ method, path, requestId });
+/** Adds header pairs to the request's JSON answers' headers, in one copy (a get-one made three: ~600 B). */
+const addCommon = (call: Call, pairs: readonly string[]) => void (call.common = call.common ? call.common.concat(pairs) : call.echo.concat(JSON_HEADERS, pairs));
 
 /** Makes the serving state once: config, data, answers. A failed load is retried by the next request. */
 async function prepare(platform: FunctionPlatform) {
@@ -127,8 +158,10 @@ async function prepare(platform: FunctionPlatform) {
  * Anything thrown becomes the one Error reply, never a stack trace.
  */
 export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
-  let ready: ReturnType<typeof prepare> | undefined;
-  const serving = () => (ready ??= prepare(platform).catch((err: unknown) => {
+  let ready: Promise<Serving> | undefined;
+  // The state once made: a request then goes through without waiting on it.
+  let served: Serving | undefined;
+  const serving = () => (ready ??= prepare(platform).then((s) => (served = s), (err: unknown) => {
     ready = undefined;
     throw err;
   }));
@@ -136,52 +169,65 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   // Imported on the first MCP request, then kept: a dynamic import per request cost ~13 µs.
   let mcpModule: typeof import('./answer-mcp.ts') | undefined;
 
-  const fetch = async (request: Request, given: RequestGiven = {}): Promise<Response> => {
+  /** The route's answer once its bucket let it through: the 405, REST, the probes, MCP and the files. */
+  const answerRoute = (request: Request, call: Call, s: Serving): MaybeAnswer => {
+    const { route, param } = call.match;
+    const { path, echo, requestId } = call;
+    if (!allowsMethod(route, request.method)) {
+      const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), contextOf(call), report);
+      return toWebResponse(request, reply, [...commonOf(call), 'Allow', route.allow], compress);
+    }
+    // The REST answers object is the list of REST handlers: a route whose handler it holds is one.
+    if (Object.hasOwn(s.rest, route.handler)) {
+      const input = { path, search: readSearch(request.url), param };
+      return toWebResponse(request, s.rest[route.handler as RestId](input), commonOf(call), compress);
+    }
+    if (route.handler === 'health' || route.handler === 'readiness') {
+      const body = JSON.stringify({ status: route.handler === 'health' ? 'ok' : 'ready', templates: s.catalog.templates.length });
+      return respond(200, [...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json'], request.method === 'HEAD' ? null : body);
+    }
+    // The MCP SDK is imported on the first MCP request, out of the cold start.
+    if (route.handler === 'mcp') return (async () => (mcpModule ??= await import('./answer-mcp.ts')).answerMcp(request, s, commonOf(call), requestId, report, chargeEach(() => platform.limit('mcp', request))))();
+    // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
+    // A page that runs an operation carries its bucket's rate-limit headers (the route table's `bucket`).
+    const pageEcho = route.bucket ? [...echo, ...pickRateLimitHeaders(commonOf(call))] : echo;
+    if (route.handler === 'files') return withRequestIdOf(s.pages(request, path, route.cache, pageEcho, s.pageHeaders), requestId);
+    // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.
+    const extra = route.handler === 'mcp-card' ? commonOf(call).filter((_, i, all) => (i % 2 === 0 ? !FILE_OWNED.has(all[i]!.toLowerCase()) : !FILE_OWNED.has(all[i - 1]!.toLowerCase()))) : echo;
+    return withRequestIdOf(platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);
+  };
+
+  /** Counts the request against its route's bucket (429 past it), then answers it. */
+  const answerLimited = async (request: Request, call: Call, s: Serving, bucket: RateLimitBucketName): Promise<Response> => {
+    const state = await platform.limit(bucket, request);
+    addCommon(call, buildRateLimitHeaders(state, s.policies[bucket]));
+    if (!state.allowed) return toWebResponse(request, createRateLimitedReply(call.match.route, state, { ...contextOf(call), accept: request.headers.get('accept'), siteUrl: s.config.SITE_URL, report }), commonOf(call), compress);
+    return answerRoute(request, call, s);
+  };
+
+  /** OPTIONS on every route, the deprecation headers, then the bucket and the route's answer. */
+  const answerServed = (request: Request, call: Call, s: Serving): MaybeAnswer => {
+    const { route } = call.match;
+    const versioned = isVersioned(route);
+    if (request.method === 'OPTIONS') return respond(204, [...preflightHeadersOf(route), ...call.echo, ...(versioned ? s.deprecation : [])]);
+    if (versioned && s.deprecation.length) addCommon(call, s.deprecation);
+    return route.bucket ? answerLimited(request, call, s, route.bucket) : answerRoute(request, call, s);
+  };
+
+  /** Anything thrown, now or later: the one Error reply, with the headers gathered so far. */
+  const fail = (request: Request, call: Call, err: unknown) => toWebResponse(request, toErrorReply(err, contextOf(call), report), commonOf(call), compress);
+
+  const answer = (request: Request, given: RequestGiven = {}): MaybeAnswer => {
     const path = readRawPath(request.url);
-    const { route, param } = matchRoute(path);
     const requestId = given.requestId ?? keepRequestId(request.headers.get('x-request-id')) ?? createRequestId();
     const echo = given.echo ?? [REQUEST_ID, requestId, ...EVERY_ANSWER_HEADERS];
-    const context = { method: request.method, path, requestId };
-    let common = [...echo, ...JSON_HEADERS];
+    const call: Call = { match: matchRoute(path), path, requestId, echo, method: request.method, common: undefined };
     try {
-      const s = await serving();
-      const versioned = isVersioned(route);
-      if (request.method === 'OPTIONS') return respond(204, [...preflightHeadersOf(route), ...echo, ...(versioned ? s.deprecation : [])]);
-      if (versioned) common = [...common, ...s.deprecation];
-      if (route.bucket) {
-        const state = await platform.limit(route.bucket, request);
-        common = [...common, ...buildRateLimitHeaders(state, s.policies[route.bucket])];
-        if (!state.allowed) return toWebResponse(request, createRateLimitedReply(route, state, { ...context, accept: request.headers.get('accept'), siteUrl: s.config.SITE_URL, report }), common, compress);
-      }
-      if (!allowsMethod(route, request.method)) {
-        const reply = toErrorReply(createMethodNotAllowed(route, request.method, path), context, report);
-        return toWebResponse(request, reply, [...common, 'Allow', route.allow], compress);
-      }
-      // The REST answers object is the list of REST handlers: a route whose handler it holds is one.
-      if (Object.hasOwn(s.rest, route.handler)) {
-        const input = { path, search: readSearch(request.url), param };
-        try {
-          return toWebResponse(request, s.rest[route.handler as RestId](input), common, compress);
-        } catch (err) {
-          return toWebResponse(request, toErrorReply(err, context, report), common, compress);
-        }
-      }
-      if (route.handler === 'health' || route.handler === 'readiness') {
-        const body = JSON.stringify({ status: route.handler === 'health' ? 'ok' : 'ready', templates: s.catalog.templates.length });
-        return respond(200, [...echo, ...PROBE_HEADERS, 'Content-Type', 'application/json'], request.method === 'HEAD' ? null : body);
-      }
-      // The MCP SDK is imported on the first MCP request, out of the cold start.
-      if (route.handler === 'mcp') return await (mcpModule ??= await import('./answer-mcp.ts')).answerMcp(request, s, common, requestId, report, chargeEach(() => platform.limit('mcp', request)));
-      // Every file route: a page, or a file the host holds (its 404 is the 404 page, as the origin's).
-      // A page that runs an operation carries its bucket's rate-limit headers (the route table's `bucket`).
-      const pageEcho = route.bucket ? [...echo, ...pickRateLimitHeaders(common)] : echo;
-      if (route.handler === 'files') return withRequestId(await s.pages(request, path, route.cache, pageEcho, s.pageHeaders), requestId);
-      // The MCP server card (counted against the MCP bucket) and the published redirects: the static half's files and rules.
-      const extra = route.handler === 'mcp-card' ? common.filter((_, i, all) => (i % 2 === 0 ? !FILE_OWNED.has(all[i]!.toLowerCase()) : !FILE_OWNED.has(all[i - 1]!.toLowerCase()))) : echo;
-      return withRequestId(await platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);
+      const out = served ? answerServed(request, call, served) : serving().then((s) => answerServed(request, call, s));
+      return out instanceof Promise ? out.catch((err: unknown) => fail(request, call, err)) : out;
     } catch (err) {
-      return toWebResponse(request, toErrorReply(err, context, report), common, compress);
+      return fail(request, call, err);
     }
   };
-  return { fetch, ready: async () => (await serving()).catalog.prepareSearch() };
+  return { answer, fetch: async (request, given) => answer(request, given), ready: async () => (await serving()).catalog.prepareSearch() };
 }

@@ -86,7 +86,7 @@ Object.setPrototypeOf(LightResponse.prototype, Response.prototype);
 
 /** An answer of `status` with the header pairs and body, light until read as a Response. */
 export function respond(status: number, headers: readonly string[], body: LightBody = null, write?: NodeWrite): Response {
-  return new LightResponse({ status, headers, body, ...(write ? { write } : {}) }) as unknown as Response;
+  return new LightResponse(write ? { status, headers, body, write } : { status, headers, body }) as unknown as Response;
 }
 
 /** The parts of a light answer nobody has read as a Response yet, else undefined. */

@@ -30,6 +30,12 @@ function toOriginForm(target: string): string | undefined {
   return rest[0] === '/' ? rest : `/${rest}`;
 }
 
+/** The target's path, without the query (read only for a refusal: the pipeline reads its own). */
+function readPath(target: string): string {
+  const q = target.indexOf('?');
+  return q === -1 ? target : target.slice(0, q);
+}
+
 /**
  * A Web Request on a Node request, made lazily: method, URL and header reads come from the
  * IncomingMessage; the body is Node's stream as a web stream, read only if asked for. Forbidden
@@ -112,16 +118,14 @@ export function readIncoming(request: Request): IncomingMessage | undefined {
 export function toWebRequest(req: IncomingMessage, scheme = 'http'): Request | RequestProblem {
   const target = toOriginForm(req.url ?? '');
   if (target === undefined) return { problem: 'The request target must be a path (origin form).', path: '' };
-  const q = target.indexOf('?');
-  const path = q === -1 ? target : target.slice(0, q);
   // Credentials before the host (`user@host`) are no part of a Host: the host after them is read.
   const given = req.headers.host ?? 'localhost';
   const host = given.slice(given.lastIndexOf('@') + 1);
-  const port = /:(\d+)$/.exec(host)?.[1];
   if (host !== lastGoodHost) {
-    if (!VALID_HOST.test(host) || (port !== undefined && Number(port) > 65_535)) return { problem: 'The Host header is not a host name.', path };
+    const port = /:(\d+)$/.exec(host)?.[1];
+    if (!VALID_HOST.test(host) || (port !== undefined && Number(port) > 65_535)) return { problem: 'The Host header is not a host name.', path: readPath(target) };
     // The WHATWG parser fails on a host only: after a good host, any path in origin form parses.
-    if (!URL.canParse(`${scheme}://${host}/`)) return { problem: 'The Host header is not a host name.', path };
+    if (!URL.canParse(`${scheme}://${host}/`)) return { problem: 'The Host header is not a host name.', path: readPath(target) };
     lastGoodHost = host;
   }
   return new NodeRequest(req, req.method ?? 'GET', `${scheme}://${host}${target}`) as unknown as Request;
@@ -150,10 +154,10 @@ function toPairs(headers: Headers): string[] {
 
 /**
  * Writes a Web Response onto the Node response: a light answer's status, header pairs and
- * body straight to writeHead/end; any other Response's body streamed with backpressure, and
- * dropped when the client leaves.
+ * body straight to writeHead/end, at once (no promise); any other Response's body streamed
+ * with backpressure, and dropped when the client leaves (the promise settles when it is done).
  */
-export async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+export function writeWebResponse(res: ServerResponse, response: Response): void | Promise<void> {
   // A body the handler stopped reading part-way (refused past a limit, mid-body) leaves the rest
   // of it unread on the connection: it closes after this answer, rather than hold the client's
   // bytes until the keep-alive timeout (~6 s). A body refused unread is read away by Node instead.
@@ -167,7 +171,12 @@ export async function writeWebResponse(res: ServerResponse, response: Response):
   }
   res.writeHead(response.status, toPairs(response.headers));
   if (!response.body) return void res.end();
-  const reader = response.body.getReader();
+  return streamBody(res, response.body);
+}
+
+/** A Web Response's body onto the Node response, with backpressure; dropped when the client leaves. */
+async function streamBody(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
   res.once('close', () => void reader.cancel().catch(() => {}));
   for (;;) {
     const { done, value } = await reader.read();

@@ -23,7 +23,7 @@ export function createOnDemandAnswerers(ctx: PageContext): Record<string, OnDema
   const finish: OnDemandFinish = { tags: formatTagHeader(ctx.config.CACHE_TAG_HEADER, [GROUP_TAGS.lists]), compress: ctx.compress };
   const searchMarkdown = (request: Request, url: URL) => getSearchMarkdown({ url, locals, request } as unknown as APIContext) as Response;
   // A file of the static half as the page's body: a plain GET, whatever the request's conditions.
-  const readStatic = (url: URL, path: string) => ctx.staticHalf(new Request(new URL(path, url)), path);
+  const readStatic = async (url: URL, path: string) => ctx.staticHalf(new Request(new URL(path, url)), path);
   return {
     '/search.md': async (request, url, common) => finishOnDemand(request, searchMarkdown(request, url), common, links('/search.md', url.search), finish),
     '/search': async (request, url, common) => {

@@ -17,8 +17,9 @@ export interface StaticAnswer {
  * The static half: a file by its path, as the static host answers a GET (or HEAD) of it; a 404
  * when it has none. `exact` static halves (the origin's files) answer with the route's own
  * headers (`as`), which the pages then pass on untouched; the others' answers are reclassed.
+ * The origin answers a file it holds in memory without a promise.
  */
-export type StaticHalf = ((request: Request, path: string, as?: StaticAnswer) => Promise<Response>) & { exact?: boolean };
+export type StaticHalf = ((request: Request, path: string, as?: StaticAnswer) => Response | Promise<Response>) & { exact?: boolean };
 
 /** An on-demand page: its answer to a request of its path, or undefined to let the files answer. */
 export type OnDemandAnswerer = (request: Request, url: URL, common: readonly string[]) => Promise<Response | undefined>;

@@ -56,6 +56,23 @@ export async function createShared(config: Config): Promise<Shared> {
  * node:zlib and the on-demand pages through the build's Astro app. The Node adapter writes
  * its answers (light ones straight to the socket) and refuses what cannot be a Web Request.
  */
+/** The last guard: logs what the pipeline let through, and answers a bare 500 (or closes, after the head). */
+function failRequest(res: ServerResponse, echo: readonly string[], requestId: string, err: unknown): void {
+  logUnexpected({ msg: 'unexpected error', path: res.req.url ?? '', requestId, error: err });
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
+  res.end('Internal server error\n');
+}
+
+/** Writes the pipeline's answer, the search note kept for the access line; a failure goes to failRequest. */
+function writeAnswer(res: ServerResponse, response: Response, echo: readonly string[], requestId: string): void {
+  try {
+    writeWebResponse(res, takeSearchNote(res, response))?.catch((err: unknown) => failRequest(res, echo, requestId, err));
+  } catch (err) {
+    failRequest(res, echo, requestId, err);
+  }
+}
+
 /** What differs on the Node function: its static half (STATIC_ORIGIN, or none) and an HTML rewriter for pages without the Astro app. */
 export interface AppOptions {
   staticHalf?: (build: LoadedBuild, config: Config) => StaticHalf;
@@ -87,16 +104,15 @@ export function createApp(serveConfig: Config, build: LoadedBuild, shared: Share
   return {
     handler,
     handle(req, res, echo, requestId) {
-      const request = toWebRequest(req);
-      const answer = 'problem' in request ? Promise.resolve(refuseProblem(request)) : handler.fetch(request, { requestId, echo });
-      answer
-        .then((response) => writeWebResponse(res, takeSearchNote(res, response)))
-        .catch((err: unknown) => {
-          logUnexpected({ msg: 'unexpected error', path: req.url ?? '', requestId, error: err });
-          if (res.headersSent) return void res.destroy();
-          res.writeHead(500, [...echo, 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'no-store']);
-          res.end('Internal server error\n');
-        });
+      try {
+        const request = toWebRequest(req);
+        const answer = 'problem' in request ? refuseProblem(request) : handler.answer(request, { requestId, echo });
+        // An answer made without waiting (a file in memory) is written now, with no promise or closure made.
+        if (!(answer instanceof Promise)) return writeAnswer(res, answer, echo, requestId);
+        void answer.then((response) => writeAnswer(res, response, echo, requestId), (err: unknown) => failRequest(res, echo, requestId, err));
+      } catch (err) {
+        failRequest(res, echo, requestId, err);
+      }
     },
   };
 }

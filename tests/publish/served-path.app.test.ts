@@ -14,7 +14,7 @@ import { writeWebResponse } from '../../src/function/node-adapter.ts';
 async function serveFolder(dir: string): Promise<{ url: string; server: Server }> {
   const files = createStaticFiles(dir, { csp: "default-src 'self'", tagHeaders: () => [], assetSources: () => [] });
   const server = createServer((req, res) => {
-    void files.answer(req.method ?? 'GET', req.headers, new URL(req.url!, 'http://x').pathname).then((found) => {
+    void Promise.resolve(files.answer(req.method ?? 'GET', req.headers, new URL(req.url!, 'http://x').pathname)).then((found) => {
       if (!found) return void res.writeHead(404).end();
       void writeWebResponse(res, found);
     });

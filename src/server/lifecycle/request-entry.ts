@@ -64,9 +64,10 @@ export function createRequestEntry(config: Config, state: ServingState, metrics:
         search: readSearchNote(readSearchNoteHeader(res)),
       });
     });
-    const answered = [...echo, BUILD_ID, gen.build.id];
-    if (route.handler === 'health') writeHealth(req, res, route, state, answered, id);
-    else gen.app.handle(req, res, answered, id);
+    // The build's id joins the request's own headers (echo is this request's array: no copy made).
+    echo.push(BUILD_ID, gen.build.id);
+    if (route.handler === 'health') writeHealth(req, res, route, state, echo, id);
+    else gen.app.handle(req, res, echo, id);
   };
   return handle;
 }

@@ -38,9 +38,9 @@ export interface StaticFiles {
   /**
    * The answer of the file `path` names (as sirv resolves it: `/x` → x.html, precompressed
    * siblings by Accept-Encoding) to a request of `method` with `headers`, with the `echo`
-   * header pairs first. Undefined when no file.
+   * header pairs first. Undefined when no file. A file held in memory is answered at once (no promise).
    */
-  answer(method: string, headers: IncomingHttpHeaders, path: string, options?: ServeOptions): Promise<Response | undefined>;
+  answer(method: string, headers: IncomingHttpHeaders, path: string, options?: ServeOptions): Response | undefined | Promise<Response | undefined>;
 }
 
 /** What the files answer needs besides the folder: the page CSP, cache tags, other builds' assets. */
@@ -115,49 +115,58 @@ export function createStaticFiles(clientDir: string, options: StaticFilesOptions
     return null;
   }
 
+  /** The variant's answer from the cached file: conditions and ranges on a 200, else the status as is. */
+  function answerCached(method: string, requestHeaders: IncomingHttpHeaders, file: CachedFile, echo: readonly string[], status: number): Response {
+    if (status === 200) return answerFile(method, requestHeaders, file, echo);
+    return respond(status, withEcho(file.headers, echo), file.body);
+  }
+
+  /** A file not in memory: resolved by sirv, read, and cached (or streamed, when too large). */
+  async function answerMiss(method: string, requestHeaders: IncomingHttpHeaders, path: string, key: string, acceptEncoding: string, echo: readonly string[], variant: Variant): Promise<Response | undefined> {
+    const { status, cache: cacheClass } = variant;
+    // Larger than the cache takes: streamed whole from the file, and says it does not do ranges.
+    let streamed: ((response: Response) => void) | undefined;
+    const forwarded = new Promise<Response>((resolve) => (streamed = resolve));
+    // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
+    const route = (head: SirvHead): SirvRoute => {
+      const length = Number(head.headers['Content-Length'] ?? 0);
+      if (head.status === 200 && length <= MAX_CACHED_FILE) return { buffer: true };
+      return {
+        buffer: false,
+        forward: (h) => {
+          const sent = h.status === 200 ? status : h.status;
+          const headers = [...echo, ...buildHeaders(path, h, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
+          if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
+          const pipe = new PassThrough();
+          streamed!(respond(sent, headers, null, (res) => {
+            res.writeHead(sent, headers);
+            pipe.pipe(res);
+            res.once('close', () => pipe.destroy());
+          }));
+          return pipe as never;
+        },
+      };
+    };
+    const wanted = { 'accept-encoding': acceptEncoding };
+    const resolving = runSirv(handler, path, wanted, route).then((found) => found ?? (cacheClass === 'asset' ? resolveElsewhere(path, wanted, route) : null));
+    const result = await Promise.race([resolving, forwarded]);
+    if (result instanceof Response) return result;
+    if (result === null) return undefined;
+    if (result === 'forwarded') return forwarded;
+    const file = toCachedFile(path, result, result.body, variant);
+    cache.set(key, file);
+    return answerCached(method, requestHeaders, file, echo, status);
+  }
+
   return {
-    async answer(method, requestHeaders, path, { echo = [], status = 200, cache: cacheClass = 'published' } = {}) {
-      const variant: Variant = { status, cache: cacheClass };
+    answer(method, requestHeaders, path, { echo = [], status = 200, cache: cacheClass = 'published' } = {}) {
       const decoded = decodeLikeSirv(path); // as sirv will read it
       if (isHiddenPath(decoded) || isCompressedSibling(decoded) || isHostFile(decoded)) return undefined;
       const acceptEncoding = requestHeaders['accept-encoding'] ?? '';
       const key = `${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}${acceptEncoding.includes('gzip') ? 'g' : ''}${status}${cacheClass} ${path}`;
-      let file = cache.get(key);
-      if (!file) {
-        // Larger than the cache takes: streamed whole from the file, and says it does not do ranges.
-        let streamed: ((response: Response) => void) | undefined;
-        const forwarded = new Promise<Response>((resolve) => (streamed = resolve));
-        // sirv never sees Range or conditions: it resolves the file, the rules below answer them.
-        const route = (head: SirvHead): SirvRoute => {
-          const length = Number(head.headers['Content-Length'] ?? 0);
-          if (head.status === 200 && length <= MAX_CACHED_FILE) return { buffer: true };
-          return {
-            buffer: false,
-            forward: (h) => {
-              const sent = h.status === 200 ? status : h.status;
-              const headers = [...echo, ...buildHeaders(path, h, { ...variant, status: sent }), 'Accept-Ranges', 'none'];
-              if (h.headers['Content-Length'] !== undefined) headers.push('Content-Length', String(h.headers['Content-Length']));
-              const pipe = new PassThrough();
-              streamed!(respond(sent, headers, null, (res) => {
-                res.writeHead(sent, headers);
-                pipe.pipe(res);
-                res.once('close', () => pipe.destroy());
-              }));
-              return pipe as never;
-            },
-          };
-        };
-        const wanted = { 'accept-encoding': acceptEncoding };
-        const resolving = runSirv(handler, path, wanted, route).then((found) => found ?? (cacheClass === 'asset' ? resolveElsewhere(path, wanted, route) : null));
-        const result = await Promise.race([resolving, forwarded]);
-        if (result instanceof Response) return result;
-        if (result === null) return undefined;
-        if (result === 'forwarded') return forwarded;
-        file = toCachedFile(path, result, result.body, variant);
-        cache.set(key, file);
-      }
-      if (status === 200) return answerFile(method, requestHeaders, file, echo);
-      return respond(status, withEcho(file.headers, echo), file.body);
+      const file = cache.get(key);
+      if (file) return answerCached(method, requestHeaders, file, echo, status);
+      return answerMiss(method, requestHeaders, path, key, acceptEncoding, echo, { status, cache: cacheClass });
     },
   };
 }

@@ -38,7 +38,7 @@ export function createStaticHalf(build: LoadedBuild, config: Config): StaticHalf
     assetSources: createAssetSources(config, build),
     linkFor: createLinkHeaders(config.SITE_URL, build.clientDir),
   });
-  const half = async (request: Request, path: string, { echo = [], status, cache = 'published' }: Parameters<StaticHalf>[2] = {}) => {
+  const half = (request: Request, path: string, { echo = [], status, cache = 'published' }: Parameters<StaticHalf>[2] = {}) => {
     const redirect = PUBLISHED_REDIRECTS[path];
     if (redirect) {
       const [location, to, ...rest] = buildRedirectPairs(redirect, cache, tagHeaders(path));
@@ -47,9 +47,13 @@ export function createStaticHalf(build: LoadedBuild, config: Config): StaticHalf
       return respond(301, pairs, `Moved to ${redirect}\n`);
     }
     const card = path === MCP_SERVER_CARD_PATH;
-    const answer = await files.answer(request.method, readNodeHeaders(request), card ? SERVER_CARD_WELL_KNOWN_PATH : path, { echo, cache, ...(status ? { status } : {}) });
-    if (!answer && card) throw new Error(`The build has no ${SERVER_CARD_WELL_KNOWN_PATH}.`);
-    return answer ?? NO_FILE();
+    const found = (answer: Response | undefined) => {
+      if (!answer && card) throw new Error(`The build has no ${SERVER_CARD_WELL_KNOWN_PATH}.`);
+      return answer ?? NO_FILE();
+    };
+    // A file in memory is answered at once; a first read waits on the disk.
+    const answer = files.answer(request.method, readNodeHeaders(request), card ? SERVER_CARD_WELL_KNOWN_PATH : path, status ? { echo, cache, status } : { echo, cache });
+    return answer instanceof Promise ? answer.then(found) : found(answer);
   };
   return Object.assign(half, { exact: true });
 }
