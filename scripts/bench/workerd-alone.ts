@@ -18,7 +18,7 @@ const WORKERD = (createRequire(import.meta.url)('workerd') as { default: string 
  * runtime's is the larger (it holds the bundle). The folders it names for local state (the
  * Cache API's) are made again, since wrangler removes its own.
  */
-export async function captureRuntimeConfig(distDir: string, adjust: (config: ShippedConfig) => void, oneLine = false): Promise<{ file: string; dir: string }> {
+export async function captureRuntimeConfig(distDir: string, adjust: (config: ShippedConfig) => void, oneLine = false): Promise<{ file: string; dir: string; made: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'workerd-alone-'));
   writeFileSync(join(dir, 'wrap.sh'), `#!/bin/sh\ncat > "${dir}/config-$$.bin"\nexec "${WORKERD}" "$@" < "${dir}/config-$$.bin"\n`);
   chmodSync(join(dir, 'wrap.sh'), 0o755);
@@ -34,8 +34,13 @@ export async function captureRuntimeConfig(distDir: string, adjust: (config: Shi
   }
   const configs = readdirSync(dir).filter((f) => f.endsWith('.bin')).map((f) => join(dir, f));
   const file = configs.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0]!;
-  for (const [state] of readFileSync(file, 'latin1').matchAll(/\/[^\0"'\s]*\/\.wrangler\/state\/v3\/[\w-]+/g)) mkdirSync(state, { recursive: true });
-  return { file, dir };
+  const made: string[] = [];
+  for (const [state, root] of readFileSync(file, 'latin1').matchAll(/(\/[^\0"'\s]*)\/\.wrangler\/state\/v3\/[\w-]+/g)) {
+    mkdirSync(state, { recursive: true });
+    // Only wrangler's own temporary folder (workerd-quiet.ts) is removed afterwards.
+    if (root!.startsWith(join(tmpdir(), 'fn-workerd-quiet-'))) made.push(root!);
+  }
+  return { file, dir, made };
 }
 
 /** `workerd serve` on a captured config, alone: no wrangler, no Node process in the path, no proxy worker. */
@@ -88,5 +93,7 @@ export async function collectEveryIsolate(inspectorPort: number): Promise<number
   return committed;
 }
 
-/** Removes what captureRuntimeConfig wrote. */
-export const removeCapture = (dir: string) => rmSync(dir, { recursive: true, force: true });
+/** Removes what captureRuntimeConfig wrote, and the state folders it made again. */
+export function removeCapture(capture: { dir: string; made: string[] }): void {
+  for (const dir of [capture.dir, ...capture.made]) rmSync(dir, { recursive: true, force: true });
+}

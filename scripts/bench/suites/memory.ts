@@ -57,7 +57,7 @@ export async function runMemorySuite(): Promise<string> {
       rows.push(...(await measureRounds({ name, url: fn.url, watched: () => [{ role: 'workerd', pid: fn.pid }], collect: () => collectEveryIsolate(fn.inspectorPort) }, ids)));
     } finally {
       await fn.stop();
-      removeCapture(capture.dir);
+      removeCapture(capture);
     }
   }
   if (shapes.includes('wrangler')) {
