@@ -18,7 +18,10 @@ export interface CompressSettings {
   /** Brotli quality below `largeBytes`: on small pages 5 is within 1% of 9 at half the CPU. */
   smallBrotliQuality: number;
   largeBytes: number;
-  /** Gzip level 1–9. */
+  /**
+   * Gzip level 1–9. 6, not 9: on the 58,853 files of a 10,000-template build with every template
+   * prerendered, 9 took 7.6 s of CPU and 6 took 5.0 s, for 0.34 % more bytes (81.68 → 81.96 MB).
+   */
   gzipLevel: number;
   /** Extensions worth compressing ('' is the extension-less API JSON and /.well-known files). */
   textExtensions: string[];
@@ -136,7 +139,8 @@ export function runCompressWorker(checkPng: typeof CheckPng): void {
     const br = zlib.brotliCompressSync(data, {
       params: { [c.BROTLI_PARAM_QUALITY]: quality, [c.BROTLI_PARAM_MODE]: c.BROTLI_MODE_TEXT, [c.BROTLI_PARAM_SIZE_HINT]: data.length, [c.BROTLI_PARAM_LGWIN]: window },
     });
-    const gz = zlib.gzipSync(data, { level: s.gzipLevel });
+    // the window fitted too (the same bytes: a file within the window is matched alike), less to set up per call
+    const gz = zlib.gzipSync(data, { level: s.gzipLevel, windowBits: Math.max(9, Math.min(15, Math.ceil(Math.log2(data.length + 262)))) });
     // a sibling that is not smaller than the original is useless: the server then sends the original
     if (br.length < data.length) writeFileSync(`${job.path}.br`, br, { flag: 'wx' });
     if (gz.length < data.length) writeFileSync(`${job.path}.gz`, gz, { flag: 'wx' });

@@ -57,7 +57,7 @@ const WORKER_SOURCE = `(${runCompressWorker.toString()})(${checkPng.toString()})
  */
 export function startCompressPool(options: PrecompressOptions = {}): CompressPool {
   const { workers = availableParallelism(), rasterCache, ...rest } = options;
-  const settings: CompressSettings = { minBytes: 1024, brotliQuality: 8, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 9, ...rest, textExtensions: TEXT_EXTENSIONS, raster: readRasterSettings(rasterCache) };
+  const settings: CompressSettings = { minBytes: 1024, brotliQuality: 8, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 6, ...rest, textExtensions: TEXT_EXTENSIONS, raster: readRasterSettings(rasterCache) };
   const queue: QueuedJob[] = [];
   const results: CompressResult[] = [];
   const idle: Worker[] = [];

@@ -55,32 +55,50 @@ function describeReading(catalog: Catalog, answer: QueryAnswer, passes: Passes, 
   };
 }
 
+/** Which page of a list: the query's `limit` and `offset`. */
+export type ListPage = Pick<ListQuery, 'limit' | 'offset'>;
+
+/**
+ * The pages of one list: everything but `limit` and `offset` is worked out once (matches, their
+ * order, facets, the reading of `q`), and each page is then a slice. A build that writes every
+ * page of a list (`/newest/N`, `/categories/{id}/N`) pays for the whole catalog once, not once a page.
+ */
+export function pageTemplates(catalog: Catalog, query: Omit<ListQuery, 'limit' | 'offset'>): (page: ListPage) => TemplateList {
+  const text = query.q?.trim();
+  const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
+  const passes = compileListFilters(query);
+  const sort: SortOrder = query.sort ?? answer?.reading?.sort?.value ?? (answer ? 'relevance' : 'newest');
+  const matches = sortPositions(catalog.templates, collectMatches(catalog, answer?.positions, passes), sort);
+  const facets = countFacets(catalog.facetCodes, matches);
+  const understood = answer?.reading ? describeReading(catalog, answer, passes, matches.length === 0, query.sort !== undefined) : undefined;
+  const unmatched = answer ? answer.explain.listUnmatched(matches) : undefined;
+  return ({ limit, offset: given }) => {
+    const offset = given ?? 0;
+    const shown = matches.slice(offset, limit === undefined ? undefined : offset + limit);
+    // With q, each template says why it is there, and the answer which words no template matched.
+    const page = answer ? shown.map((p) => ({ ...readPublishedFields(catalog.templates[p]!), matched: answer.explain.listMatches(p) })) : shown.map((p) => catalog.templates[p]!);
+    return {
+      apiVersion: API_VERSION,
+      count: page.length,
+      total: matches.length,
+      ...(limit === undefined ? {} : { limit }),
+      ...(given === undefined ? {} : { offset }),
+      facets,
+      ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
+      ...(understood ? { understood } : {}),
+      ...(unmatched ? { unmatched } : {}),
+      ...(answer || query.sort ? { sort } : {}),
+      templates: page,
+    };
+  };
+}
+
 /**
  * listTemplates: constraints read from `q` (a tier or format parameter wins over a word), the
  * words left searched (relevance order) or the catalog newest first, the parameters' filters,
  * facets over all matches, then the optional page. Without limit every match is returned.
  */
 export function listTemplates(catalog: Catalog, query: ListQuery): TemplateList {
-  const text = query.q?.trim();
-  const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
-  const passes = compileListFilters(query);
-  const sort: SortOrder = query.sort ?? answer?.reading?.sort?.value ?? (answer ? 'relevance' : 'newest');
-  const matches = sortPositions(catalog.templates, collectMatches(catalog, answer?.positions, passes), sort);
-  const offset = query.offset ?? 0;
-  const shown = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
-  // With q, each template says why it is there, and the answer which words no template matched.
-  const page = answer ? shown.map((p) => ({ ...readPublishedFields(catalog.templates[p]!), matched: answer.explain.listMatches(p) })) : shown.map((p) => catalog.templates[p]!);
-  return {
-    apiVersion: API_VERSION,
-    count: page.length,
-    total: matches.length,
-    ...(query.limit === undefined ? {} : { limit: query.limit }),
-    ...(query.offset === undefined ? {} : { offset }),
-    facets: countFacets(catalog.facetCodes, matches),
-    ...(answer?.suggestion ? { suggestion: answer.suggestion } : {}),
-    ...(answer?.reading ? { understood: describeReading(catalog, answer, passes, matches.length === 0, query.sort !== undefined) } : {}),
-    ...(answer ? { unmatched: answer.explain.listUnmatched(matches) } : {}),
-    ...(answer || query.sort ? { sort } : {}),
-    templates: page,
-  };
+  const { limit, offset, ...rest } = query;
+  return pageTemplates(catalog, rest)({ limit, offset });
 }

@@ -3,7 +3,7 @@ import { getConfig } from '../../config/config.ts';
 import { markdownResponse } from '../../core/markdown/markdown-response.ts';
 import { renderCategoryMarkdown } from '../../core/markdown/render-category-markdown.ts';
 import { CATEGORY_LIMIT } from '../../core/markdown/site-copy.ts';
-import { listTemplates } from '../../core/operations/list-templates.ts';
+import { readListPage } from '../../site/read-list-page.ts';
 import type { Category } from '../../schemas/catalog-file.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
 
@@ -16,7 +16,7 @@ export const getStaticPaths = (() => {
 export const GET: APIRoute<{ category: Category }> = ({ props }) => {
   const config = getConfig();
   const { catalog } = loadSiteCatalog(config);
-  const result = listTemplates(catalog, { category: props.category.id, limit: CATEGORY_LIMIT });
+  const result = readListPage(catalog, props.category.id, { limit: CATEGORY_LIMIT });
   return markdownResponse(
     renderCategoryMarkdown({ siteUrl: config.SITE_URL, category: props.category, templates: result.templates, total: result.total ?? result.count }),
   );

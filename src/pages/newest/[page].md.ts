@@ -4,7 +4,7 @@ import { countListPages, toNewestPagePath } from '../../core/links/list-pages.ts
 import { markdownResponse } from '../../core/markdown/markdown-response.ts';
 import { renderListPageMarkdown } from '../../core/markdown/render-list-page-markdown.ts';
 import { HOME_LIMIT } from '../../core/markdown/site-copy.ts';
-import { listTemplates } from '../../core/operations/list-templates.ts';
+import { readListPage } from '../../site/read-list-page.ts';
 import { listNewestLaterPages } from '../../site/list-later-pages.ts';
 import { loadSiteCatalog } from '../../site/load-site-catalog.ts';
 
@@ -13,7 +13,7 @@ export const getStaticPaths = (() => listNewestLaterPages(loadSiteCatalog(getCon
 /** /newest/{n}.md: the Markdown twin of a later page of the home's list. */
 export const GET: APIRoute<{ n: number }> = ({ props }) => {
   const config = getConfig();
-  const result = listTemplates(loadSiteCatalog(config).catalog, { limit: HOME_LIMIT, offset: (props.n - 1) * HOME_LIMIT });
+  const result = readListPage(loadSiteCatalog(config).catalog, undefined, { limit: HOME_LIMIT, offset: (props.n - 1) * HOME_LIMIT });
   const pages = countListPages(result.total ?? result.count, HOME_LIMIT);
   return markdownResponse(
     renderListPageMarkdown({ siteUrl: config.SITE_URL, title: `Newest templates, page ${props.n} of ${pages}`, templates: result.templates, n: props.n, pages, pathOf: toNewestPagePath }),

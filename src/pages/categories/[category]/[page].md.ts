@@ -4,7 +4,7 @@ import { countListPages, toCategoryPagePath } from '../../../core/links/list-pag
 import { markdownResponse } from '../../../core/markdown/markdown-response.ts';
 import { renderListPageMarkdown } from '../../../core/markdown/render-list-page-markdown.ts';
 import { CATEGORY_LIMIT } from '../../../core/markdown/site-copy.ts';
-import { listTemplates } from '../../../core/operations/list-templates.ts';
+import { readListPage } from '../../../site/read-list-page.ts';
 import type { Category } from '../../../schemas/catalog-file.ts';
 import { listCategoryLaterPages } from '../../../site/list-later-pages.ts';
 import { loadSiteCatalog } from '../../../site/load-site-catalog.ts';
@@ -15,7 +15,7 @@ export const getStaticPaths = (() => listCategoryLaterPages(loadSiteCatalog(getC
 export const GET: APIRoute<{ category: Category; n: number }> = ({ props }) => {
   const config = getConfig();
   const { catalog } = loadSiteCatalog(config);
-  const result = listTemplates(catalog, { category: props.category.id, limit: CATEGORY_LIMIT, offset: (props.n - 1) * CATEGORY_LIMIT });
+  const result = readListPage(catalog, props.category.id, { limit: CATEGORY_LIMIT, offset: (props.n - 1) * CATEGORY_LIMIT });
   const pages = countListPages(result.total ?? result.count, CATEGORY_LIMIT);
   return markdownResponse(
     renderListPageMarkdown({ siteUrl: config.SITE_URL, title: `${props.category.label} templates, page ${props.n} of ${pages}`, templates: result.templates, n: props.n, pages, pathOf: (p) => toCategoryPagePath(props.category.id, p) }),
