@@ -51,7 +51,8 @@ describe('npm run function', () => {
   it('without STATIC_ORIGIN says so at start, explains every page 404 by its kind, stores none, and compresses JSON', async () => {
     const fn = await startNodeFunction({ DIST_DIR: dataOnly.distDir, REST_RATE_LIMIT: '100000' });
     try {
-      expect(fn.output()).toMatch(/set STATIC_ORIGIN/);
+      // Ready means it answers; the start-up lines may still be on their way through the pipe.
+      await expect.poll(() => fn.output(), { timeout: 5_000 }).toMatch(/set STATIC_ORIGIN/);
       const html = await fetch(`${fn.url}/`);
       expect([html.status, html.headers.get('content-type'), html.headers.get('cache-control')]).toEqual([404, 'text/html; charset=utf-8', 'no-store']);
       expect(await html.text()).toMatch(/STATIC_ORIGIN/);
