@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithChromium, SITE_ORIGIN, SITE_SERVER_ENV } from '../helpers/browser.ts';
 import { launchDebuggableChromium, type DebuggableChromium } from './debuggable-chromium.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
+import { readOwnScriptTime } from './read-own-script-time.ts';
 import { startServer, type RunningServer } from '../helpers/start-server.ts';
 
 const template = readBuiltCatalog().templates.find((t) => (t.examples?.length ?? 0) > 0) ?? readBuiltCatalog().templates[0]!;
@@ -18,13 +19,19 @@ const PAGES = [
  * (context set-up, parser, first layout), which on the 2-core machine with Debian's Chromium
  * 156.0.8078.108 alone is 250–515 ms of simulated TBT on any page, even the template page with
  * its one script taken out (89–93 there, 84–93 with it; measured 2026-11-25). What the page controls is held
- * exactly below (PAGE_METRICS, and no long task from a script of ours).
+ * exactly below (PAGE_METRICS, and OWN_SCRIPT_MS).
  */
 const TARGETS = { accessibility: 100, 'best-practices': 95, seo: 95, performance: 80 } as const;
 /** Performance audits the page's own bytes decide: each must score 0.9 or more. */
 const PAGE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift', 'speed-index'] as const;
 /** The lab metrics kept in test-results/lighthouse.json. */
 const METRICS = [...PAGE_METRICS, 'total-blocking-time'];
+/**
+ * Most milliseconds our JavaScript may run in one task, at the profile's CPU slowdown: under a
+ * long task's 50 ms, so no task is long because of our code (tests/e2e/read-own-script-time.ts
+ * says why this is read from the trace rather than from Lighthouse's long-tasks list).
+ */
+const OWN_SCRIPT_MS = 50;
 const RUNS = 3;
 type Category = keyof typeof TARGETS;
 const QUIET = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
@@ -39,8 +46,8 @@ interface PageReport {
   metrics: Record<string, number>;
   /** Lighthouse's score (0–1) of each of PAGE_METRICS. */
   metricScores: Record<string, number>;
-  /** Scripts of ours that ran a long task (more than 50 ms). */
-  ownLongTasks: string[];
+  /** The longest our JavaScript ran in one task (observed × the profile's CPU slowdown). */
+  ownScriptMs: number;
   /** Audits below a perfect score, for whoever reads a failure. */
   notPerfect: string[];
 }
@@ -72,7 +79,7 @@ describeWithChromium('Lighthouse (mobile profile)', () => {
     for (let run = 1; run <= RUNS; run++) {
       const report = await auditPage(`${SITE_ORIGIN}${path}`);
       runs.push(report);
-      console.log(`lighthouse ${name} (run ${run}): ${JSON.stringify(report.scores)}, ${report.transferBytes} bytes in ${report.requests} requests; fails alone: ${JSON.stringify(judgeReport(report))}`);
+      console.log(`lighthouse ${name} (run ${run}): ${JSON.stringify(report.scores)}, ${report.transferBytes} bytes in ${report.requests} requests, our JavaScript ${report.ownScriptMs} ms at most in one task; fails alone: ${JSON.stringify(judgeReport(report))}`);
     }
     const median = reports[name] = takeMedianReport(runs);
     expect(judgeReport(median), `${path}; not perfect in the median run: ${median.notPerfect.join('; ')}`).toEqual([]);
@@ -83,16 +90,16 @@ describeWithChromium('Lighthouse (mobile profile)', () => {
 const medianOf = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * The runs summed up as one: the median of each category score, metric and metric score; a
- * long task of ours counts when most runs saw it. The rest (bytes, requests, what was not
+ * The runs summed up as one: the median of each category score, metric, metric score and
+ * our scripts' longest run. The rest (bytes, requests, what was not
  * perfect) is the run whose performance score is the median's.
  */
 function takeMedianReport(runs: PageReport[]): PageReport {
   const pick = <K extends string>(keys: readonly K[], read: (r: PageReport) => Record<K, number>) => Object.fromEntries(keys.map((k) => [k, medianOf(runs.map((r) => read(r)[k]))])) as Record<K, number>;
   const scores = pick(Object.keys(TARGETS) as Category[], (r) => r.scores);
   const middle = runs.find((r) => r.scores.performance === scores.performance) ?? runs[0]!;
-  const tasks = [...new Set(runs.flatMap((r) => r.ownLongTasks))].filter((u) => runs.filter((r) => r.ownLongTasks.includes(u)).length * 2 > runs.length);
-  return { ...middle, scores, metrics: pick(METRICS, (r) => r.metrics), metricScores: pick(PAGE_METRICS, (r) => r.metricScores), ownLongTasks: tasks };
+  const ownScriptMs = medianOf(runs.map((r) => r.ownScriptMs));
+  return { ...middle, scores, metrics: pick(METRICS, (r) => r.metrics), metricScores: pick(PAGE_METRICS, (r) => r.metricScores), ownScriptMs };
 }
 
 /** One Lighthouse run of `url`, summed up. */
@@ -112,7 +119,7 @@ async function auditPage(url: string): Promise<PageReport> {
   const lhr = result!.lhr;
   expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
   const audit = (id: string) => lhr.audits[id];
-  const longTasks = (audit('long-tasks')?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+  const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
   return {
     url,
     scores: Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
@@ -120,7 +127,7 @@ async function auditPage(url: string): Promise<PageReport> {
     requests: (audit('network-requests')?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
     metrics: Object.fromEntries(METRICS.map((id) => [id, Math.round((audit(id)?.numericValue ?? Number.NaN) * 1000) / 1000])),
     metricScores: Object.fromEntries(PAGE_METRICS.map((id) => [id, audit(id)?.score ?? 0])),
-    ownLongTasks: longTasks.map((task) => task.url).filter((u) => u.startsWith(SITE_ORIGIN) && u.endsWith('.js')),
+    ownScriptMs: Math.round(readOwnScriptTime(result!.artifacts.Trace.traceEvents, SITE_ORIGIN) * slowdown),
     notPerfect: Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -134,6 +141,6 @@ function judgeReport(report: PageReport): string[] {
   return [
     ...Object.entries(TARGETS).filter(([c, min]) => report.scores[c as Category] < min).map(([c, min]) => `${c} ${report.scores[c as Category]} < ${min}`),
     ...Object.entries(report.metricScores).filter(([, score]) => score < 0.9).map(([id, score]) => `${id} scored ${score} < 0.9`),
-    ...report.ownLongTasks.map((u) => `a long task in ${u}`),
+    ...(report.ownScriptMs >= OWN_SCRIPT_MS ? [`our JavaScript ran ${report.ownScriptMs} ms in one task (≥ ${OWN_SCRIPT_MS})`] : []),
   ];
 }
