@@ -19,7 +19,8 @@ import type { Config } from '../schemas/config.ts';
 import { chargeEach } from '../http/mcp/bound-mcp-message.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
-import { loadFunctionData, type DataSource, type FunctionData } from './load-function-data.ts';
+import { loadFunctionData, loadTemplateShard, type DataSource, type FunctionData } from './load-function-data.ts';
+import { isTemplateRef } from '../http/api/get-one-route.ts';
 import { HTML_REWRITER, type RewriterClass } from './html-rewrite.ts';
 import { toWebResponse } from './web-reply.ts';
 import { readLightParts, respond, setHeader } from './light-response.ts';
@@ -214,6 +215,18 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     return route.bucket ? answerLimited(request, call, s, route.bucket) : answerRoute(request, call, s);
   };
 
+  /**
+   * A get by id before any load has begun (a cold isolate's first requests): served from the
+   * id's one shard (loadTemplateShard) through the same steps, instead of waiting for the whole
+   * catalog; anything else, or an id not there, waits for the whole catalog as every request does.
+   */
+  const answerEarly = async (request: Request, call: Call): Promise<Response> => {
+    const shard = await loadTemplateShard(platform.source!, call.match.param).catch(() => undefined);
+    return answerServed(request, call, shard && !served ? await prepare({ ...platform, data: shard, registerCache: undefined }) : await serving());
+  };
+  const goesEarly = (request: Request, { match }: Call) =>
+    !ready && platform.source && !platform.data && match.route.handler === 'get-one' && (request.method === 'GET' || request.method === 'HEAD') && isTemplateRef(match.param);
+
   /** Anything thrown, now or later: the one Error reply, with the headers gathered so far. */
   const fail = (request: Request, call: Call, err: unknown) => toWebResponse(request, toErrorReply(err, contextOf(call), report), commonOf(call), compress);
 
@@ -223,7 +236,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     const echo = given.echo ?? [REQUEST_ID, requestId, ...EVERY_ANSWER_HEADERS];
     const call: Call = { match: matchRoute(path), path, requestId, echo, method: request.method, common: undefined };
     try {
-      const out = served ? answerServed(request, call, served) : serving().then((s) => answerServed(request, call, s));
+      const out = served ? answerServed(request, call, served) : goesEarly(request, call) ? answerEarly(request, call) : serving().then((s) => answerServed(request, call, s));
       return out instanceof Promise ? out.catch((err: unknown) => fail(request, call, err)) : out;
     } catch (err) {
       return fail(request, call, err);

@@ -1,7 +1,10 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { decodeCompactRows } from '../core/catalog/compact-rows.ts';
 import { createTemplateCompactor, type TemplateCompactor } from '../core/catalog/compact-templates.ts';
+import { buildSearchIndex } from '../core/search/search-index.ts';
+import { selectShard } from '../contracts/published/catalog-shards.ts';
 import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
+import type { CatalogHead } from '../schemas/catalog-data.ts';
 import type { Template } from '../schemas/template.ts';
 import {
   BuildError,
@@ -31,6 +34,8 @@ export interface FunctionData {
 }
 
 const decoder = new TextDecoder();
+
+const readHead = async (source: DataSource): Promise<CatalogHead> => checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
 
 async function need(source: DataSource, path: string): Promise<Uint8Array> {
   const bytes = await source.read(path);
@@ -77,7 +82,7 @@ async function readShardTemplates(source: DataSource, shard: string, compact: Te
  * parsed files are never all held at once. Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
-  const head = checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
+  const head = await readHead(source);
   const compact = createTemplateCompactor(head.categories);
   const sample = shardSampleSize(head.templateCount, head.shards.length);
   const readShard = (file: string) => readShardTemplates(source, file, compact, sample);
@@ -90,5 +95,22 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
   const templates = (await shardsRead).flat();
   checkTemplateCount(templates.length, head, HEAD_PATH);
   const catalog = createCatalog(head.categories, templates, index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
+  return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
+}
+
+/**
+ * The one shard an id is kept in (`selectShard`), as a catalog of its own, or undefined when
+ * `id` is not there (a slug, an unknown id). A cold workerd isolate reads the whole catalog
+ * in seconds at 100,000 templates, while a get by id needs one template: create-fetch-handler.ts
+ * answers it from this (the head and one rows file, ~1/128 of the data; its index is of that
+ * shard's words, which a get never reads), and the whole load follows. The rest of the build is
+ * checked by that load: a broken build answers 503 from then on, as it does today.
+ */
+export async function loadTemplateShard(source: DataSource, id: string): Promise<FunctionData | undefined> {
+  const head = await readHead(source);
+  const shard = head.shards[selectShard(id, head.shards.length)]!;
+  const templates = await readShardTemplates(source, shard, createTemplateCompactor(head.categories), shardSampleSize(head.templateCount, head.shards.length));
+  if (!templates.some((t) => t.id === id)) return undefined;
+  const catalog = createCatalog(head.categories, templates, buildSearchIndex(templates), head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { copyDataOnly, readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
 import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
+import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
@@ -82,6 +83,21 @@ describe('the function on workerd, its data', () => {
     await Promise.all([packed?.stop(), bare?.stop()]);
     rmSync(dir, { recursive: true, force: true });
     dataOnly?.remove();
+  });
+
+  // First in this block: the function's first request, before any load began.
+  it('answers a get by id first from the id\'s one shard, as it does once the whole catalog is in, byte for byte and header for header', async () => {
+    const { id } = readBuiltCatalog().templates.at(-1)!;
+    const path = `/api/v1/templates/${id}`;
+    const seen = async () => {
+      const res = await fetch(bare.url + path, { headers: { 'X-Request-Id': 'early-get' } });
+      return { status: res.status, headers: [...res.headers].filter(([name]) => name !== 'date'), body: await res.text() };
+    };
+    const early = await seen();
+    expect((await fetch(`${bare.url}/api/v1/templates?limit=1`)).status).toBe(200); // waits for the whole catalog
+    expect(early).toEqual(await seen());
+    expect(early.status).toBe(200);
+    expect(early.body).toBe(readBuiltFile(path));
   });
 
   it('reads the packed copies the upload keeps (.assetsignore), which the public asks for in vain', async () => {

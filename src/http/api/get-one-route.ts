@@ -12,7 +12,7 @@ import { quoteInput } from '../../core/quote-input.ts';
 const MISSES_KEPT = 2000;
 
 /** The path parameter's rule (templateRefSchema's), checked without a schema parse on the hot path. */
-const isTemplateRef = (ref: string) => ref.length <= TEMPLATE_REF_MAX_LENGTH && TEMPLATE_REF_PATTERN.test(ref);
+export const isTemplateRef = (ref: string) => ref.length <= TEMPLATE_REF_MAX_LENGTH && TEMPLATE_REF_PATTERN.test(ref);
 
 function decodeRef(raw: string): string {
   if (!raw.includes('%')) return raw;
