@@ -104,7 +104,7 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
  * in seconds at 100,000 templates, while a get by id needs one template: create-fetch-handler.ts
  * answers it from this (the head and one rows file, ~1/128 of the data; its index is of that
  * shard's words, which a get never reads), and the whole load follows. The rest of the build is
- * checked by that load: a broken build answers 503 from then on, as it does today.
+ * checked by that load: a broken build answers 503 from then on, as any failed load does.
  */
 export async function loadTemplateShard(source: DataSource, id: string): Promise<FunctionData | undefined> {
   const head = await readHead(source);
