@@ -102,8 +102,8 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
  * The one shard an id is kept in (`selectShard`), as a catalog of its own, or undefined when
  * `id` is not there (a slug, an unknown id). A cold workerd isolate reads the whole catalog
  * in seconds at 100,000 templates, while a get by id needs one template: create-fetch-handler.ts
- * answers it from this (the head and one rows file, ~1/128 of the data; its index is of that
- * shard's words, which a get never reads), and the whole load follows. The rest of the build is
+ * answers it from this (the head and one rows file, ~1/128 of the data; an empty index, as a
+ * get by id reads `byRef` only), and the whole load follows. The rest of the build is
  * checked by that load: a broken build answers 503 from then on, as any failed load does.
  */
 export async function loadTemplateShard(source: DataSource, id: string): Promise<FunctionData | undefined> {
@@ -111,6 +111,6 @@ export async function loadTemplateShard(source: DataSource, id: string): Promise
   const shard = head.shards[selectShard(id, head.shards.length)]!;
   const templates = await readShardTemplates(source, shard, createTemplateCompactor(head.categories), shardSampleSize(head.templateCount, head.shards.length));
   if (!templates.some((t) => t.id === id)) return undefined;
-  const catalog = createCatalog(head.categories, templates, buildSearchIndex(templates), head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
+  const catalog = createCatalog(head.categories, templates, buildSearchIndex([]), head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }
