@@ -49,13 +49,6 @@ export async function createShared(config: Config): Promise<Shared> {
   };
 }
 
-/**
- * One build's app on the origin: the one pipeline (src/function/create-fetch-handler.ts) over
- * this build, with what a long-lived Node process adds: the static half from memory
- * (static-half.ts), the per-IP buckets (Redis or memory), the cache metrics, compression with
- * node:zlib and the on-demand pages through the build's Astro app. The Node adapter writes
- * its answers (light ones straight to the socket) and refuses what cannot be a Web Request.
- */
 /** The last guard: logs what the pipeline let through, and answers a bare 500 (or closes, after the head). */
 function failRequest(res: ServerResponse, echo: readonly string[], requestId: string, err: unknown): void {
   logUnexpected({ msg: 'unexpected error', path: res.req.url ?? '', requestId, error: err });
@@ -79,6 +72,13 @@ export interface AppOptions {
   rewriter?: RewriterClass;
 }
 
+/**
+ * One build's app on the origin: the one pipeline (src/function/create-fetch-handler.ts) over
+ * this build, with what a long-lived Node process adds: the static half from memory
+ * (static-half.ts), the per-IP buckets (Redis or memory), the cache metrics, compression with
+ * node:zlib and the on-demand pages through the build's Astro app. The Node adapter writes
+ * its answers (light ones straight to the socket) and refuses what cannot be a Web Request.
+ */
 export function createApp(serveConfig: Config, build: LoadedBuild, shared: Shared, options: AppOptions = {}): App {
   // SITE_URL is the build's (load-build refused a different one): CSP, messages and MCP name it.
   const config: Config = { ...serveConfig, SITE_URL: build.siteUrl };
