@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config/read-config.ts';
-import { buildCatalogHead, buildCatalogShard, shardPath, splitCatalog } from '../../src/contracts/published/catalog-shards.ts';
-import { rowsPath, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
+import { buildCatalogHead, buildCatalogShard, selectShard, shardPath, splitCatalog } from '../../src/contracts/published/catalog-shards.ts';
+import { LIST_COLUMNS_PATH, rowsPath, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
+import { encodeListColumns } from '../../src/core/catalog/list-columns.ts';
 import { encodeCompactRows } from '../../src/core/catalog/compact-rows.ts';
 import type { CatalogHead, CatalogShard } from '../../src/schemas/catalog-data.ts';
 import { serializeSearchIndex } from '../../src/core/search/search-index.ts';
@@ -12,11 +13,12 @@ import { loadSiteCatalog } from '../../src/site/load-site-catalog.ts';
 /**
  * The data files a function-only instance reads (`client/data/catalog.json`, its shards,
  * `search-index.bin`, with the gzip copies the edge function reads) for a catalog folder,
- * written with the build's own functions (rows files included), without the pages: what `npm run function` and the
+ * written with the build's own functions (rows files and list columns included), without the pages: what `npm run function` and the
  * edge function need, at sizes whose full build would take too long here. Returns the DIST_DIR to hand the function.
  */
 export function writeFunctionData(catalogDir: string, distDir: string): string {
-  if (existsSync(join(distDir, 'client', 'data', 'search-index.bin.gz'))) return addRowsFiles(distDir);
+  // A folder written before the list columns is written again: they need the catalog's order.
+  if (existsSync(join(distDir, 'client', 'data', 'search-index.bin.gz')) && existsSync(join(distDir, 'client', `${LIST_COLUMNS_PATH}.gz`))) return addRowsFiles(distDir);
   rmSync(distDir, { recursive: true, force: true });
   const { catalog } = loadSiteCatalog(readConfig({ CATALOG_DIR: catalogDir, SITE_URL: 'http://localhost:4321' }));
   const data = join(distDir, 'client', 'data');
@@ -27,10 +29,12 @@ export function writeFunctionData(catalogDir: string, distDir: string): string {
     writeFileSync(path, bytes);
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
   };
-  splitCatalog(catalog.templates).forEach((templates, n) => {
+  const shards = splitCatalog(catalog.templates);
+  shards.forEach((templates, n) => {
     write(join(distDir, 'client', shardPath(n)), JSON.stringify(buildCatalogShard(templates)));
     write(join(distDir, 'client', rowsPath(n)), JSON.stringify(encodeCompactRows(templates, catalog.categories)));
   });
+  write(join(distDir, 'client', LIST_COLUMNS_PATH), JSON.stringify(encodeListColumns(catalog.templates, (t) => selectShard(t.id, shards.length))));
   write(join(data, 'search-index.bin'), serializeSearchIndex(catalog.index));
   return distDir;
 }

@@ -19,7 +19,8 @@ import type { Config } from '../schemas/config.ts';
 import { chargeEach } from '../http/mcp/bound-mcp-message.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
-import { loadFunctionData, loadTemplateShard, type DataSource, type FunctionData } from './load-function-data.ts';
+import { loadFunctionData, type DataSource, type FunctionData } from './load-function-data.ts';
+import { loadListPage, loadTemplateShard } from './load-early-data.ts';
 import { isTemplateRef } from '../http/api/get-one-route.ts';
 import { HTML_REWRITER, type RewriterClass } from './html-rewrite.ts';
 import { toWebResponse } from './web-reply.ts';
@@ -162,10 +163,15 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   let ready: Promise<Serving> | undefined;
   // The state once made: a request then goes through without waiting on it.
   let served: Serving | undefined;
-  const serving = () => (ready ??= prepare(platform).then((s) => (served = s), (err: unknown) => {
-    ready = undefined;
-    throw err;
-  }));
+  // Set by the first load: a build whose load failed answers nothing early again (503 until a load succeeds).
+  let begun = false;
+  const serving = () => {
+    begun = true;
+    return (ready ??= prepare(platform).then((s) => (served = s), (err: unknown) => {
+      ready = undefined;
+      throw err;
+    }));
+  };
   const { compress, report } = platform;
   // Imported on the first MCP request, then kept: a dynamic import per request cost ~13 µs.
   let mcpModule: typeof import('./answer-mcp.ts') | undefined;
@@ -216,16 +222,18 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   };
 
   /**
-   * A get by id before any load has begun (a cold isolate's first requests): served from the
-   * id's one shard (loadTemplateShard) through the same steps, instead of waiting for the whole
-   * catalog; anything else, or an id not there, waits for the whole catalog as every request does.
+   * A get by id or a list without words before any load has begun (a cold isolate's first
+   * requests): served from the id's one shard or the list's columns and page
+   * (load-early-data.ts) through the same steps, instead of waiting for the whole catalog;
+   * anything else, or what those cannot answer, waits for the whole catalog as every request does.
    */
   const answerEarly = async (request: Request, call: Call): Promise<Response> => {
-    const shard = await loadTemplateShard(platform.source!, call.match.param).catch(() => undefined);
-    return answerServed(request, call, shard && !served ? await prepare({ ...platform, data: shard, registerCache: undefined }) : await serving());
+    const source = platform.source!;
+    const early = await (call.match.route.handler === 'list' ? loadListPage(source, readSearch(request.url)) : loadTemplateShard(source, call.match.param)).catch(() => undefined);
+    return answerServed(request, call, early && !served ? await prepare({ ...platform, data: early, registerCache: undefined }) : await serving());
   };
   const goesEarly = (request: Request, { match }: Call) =>
-    !ready && platform.source && !platform.data && match.route.handler === 'get-one' && (request.method === 'GET' || request.method === 'HEAD') && isTemplateRef(match.param);
+    !begun && platform.source && !platform.data && (request.method === 'GET' || request.method === 'HEAD') && (match.route.handler === 'list' || (match.route.handler === 'get-one' && isTemplateRef(match.param)));
 
   /** Anything thrown, now or later: the one Error reply, with the headers gathered so far. */
   const fail = (request: Request, call: Call, err: unknown) => toWebResponse(request, toErrorReply(err, contextOf(call), report), commonOf(call), compress);

@@ -1,9 +1,9 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { decodeCompactRows } from '../core/catalog/compact-rows.ts';
 import { createTemplateCompactor, type TemplateCompactor } from '../core/catalog/compact-templates.ts';
-import { buildSearchIndex } from '../core/search/search-index.ts';
+import { encodeListColumns } from '../core/catalog/list-columns.ts';
 import { selectShard } from '../contracts/published/catalog-shards.ts';
-import { CATALOG_HEAD_PATH as HEAD_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
+import { CATALOG_HEAD_PATH as HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
 import type { CatalogHead } from '../schemas/catalog-data.ts';
 import type { Template } from '../schemas/template.ts';
 import {
@@ -35,7 +35,8 @@ export interface FunctionData {
 
 const decoder = new TextDecoder();
 
-const readHead = async (source: DataSource): Promise<CatalogHead> => checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
+/** The catalog head, checked. */
+export const readHead = async (source: DataSource): Promise<CatalogHead> => checkCatalogHead(decoder.decode(await need(source, HEAD_PATH)), HEAD_PATH);
 
 async function need(source: DataSource, path: string): Promise<Uint8Array> {
   const bytes = await source.read(path);
@@ -55,7 +56,7 @@ async function settleInOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {
  * wrote one, else from the shard itself (a build made before them), a sample checked against
  * the Template shape either way (the rows' as they read back).
  */
-async function readShardTemplates(source: DataSource, shard: string, compact: TemplateCompactor, sample: number): Promise<Template[]> {
+export async function readShardTemplates(source: DataSource, shard: string, compact: TemplateCompactor, sample: number): Promise<Template[]> {
   const rowsFile = toRowsPath(shard);
   const rows = await source.read(rowsFile);
   if (!rows) {
@@ -78,7 +79,7 @@ async function readShardTemplates(source: DataSource, shard: string, compact: Te
  * Loads the catalog head, then every shard (its rows file) and the search index together (the
  * function serves nothing until they are in), and checks them as the origin does
  * (src/http/data): the head's shape, each file's envelope, the count, a sample of templates,
- * the index against the catalog. Each shard is checked and compacted as it arrives, so the
+ * the index and the list columns against the catalog. Each shard is checked and compacted as it arrives, so the
  * parsed files are never all held at once. Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
@@ -90,27 +91,24 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
   // reported in order: the index's first, then the first shard's that failed.
   const indexRead = need(source, INDEX_PATH).then((bytes) => checkSearchIndex(bytes, INDEX_PATH, head.templateCount));
   const shardsRead = settleInOrder(head.shards.map(readShard));
+  const columnsRead = source.read(LIST_COLUMNS_PATH);
+  columnsRead.catch(() => undefined); // a failed read is reported below, after the shards'
   shardsRead.catch(() => undefined); // reported below, once the index's own failure is
   const index = await indexRead;
   const templates = (await shardsRead).flat();
   checkTemplateCount(templates.length, head, HEAD_PATH);
   const catalog = createCatalog(head.categories, templates, index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
+  checkListColumns(await columnsRead, catalog.templates, head.shards.length);
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }
 
 /**
- * The one shard an id is kept in (`selectShard`), as a catalog of its own, or undefined when
- * `id` is not there (a slug, an unknown id). A cold workerd isolate reads the whole catalog
- * in seconds at 100,000 templates, while a get by id needs one template: create-fetch-handler.ts
- * answers it from this (the head and one rows file, ~1/128 of the data; an empty index, as a
- * get by id reads `byRef` only), and the whole load follows. The rest of the build is
- * checked by that load: a broken build answers 503 from then on, as any failed load does.
+ * The list columns a cold function may have answered a list from (load-early-data.ts) against
+ * the catalog's own: a build whose columns say otherwise is refused, as a corrupt shard is.
+ * A build made before them has none.
  */
-export async function loadTemplateShard(source: DataSource, id: string): Promise<FunctionData | undefined> {
-  const head = await readHead(source);
-  const shard = head.shards[selectShard(id, head.shards.length)]!;
-  const templates = await readShardTemplates(source, shard, createTemplateCompactor(head.categories), shardSampleSize(head.templateCount, head.shards.length));
-  if (!templates.some((t) => t.id === id)) return undefined;
-  const catalog = createCatalog(head.categories, templates, buildSearchIndex([]), head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
-  return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
+function checkListColumns(bytes: Uint8Array | undefined, templates: readonly Template[], shards: number): void {
+  if (bytes && decoder.decode(bytes) !== JSON.stringify(encodeListColumns(templates, (t) => selectShard(t.id, shards)))) {
+    throw corruptBuild(`${LIST_COLUMNS_PATH} does not list the templates of the shards`);
+  }
 }

@@ -9,6 +9,7 @@ import { copyDataOnly, readShippedConfig, startWorkerd } from '../../scripts/lib
 import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { startServer } from '../helpers/start-server.ts';
+import { sleep } from '../helpers/wait-for.ts';
 import { checkFunctionShape } from './function-shape.ts';
 
 // The function on workerd: `wrangler dev` with the shipped config over the test build, offline.
@@ -68,34 +69,60 @@ describe('the function on workerd, its data', () => {
   // Two functions at once (~9 s of CPU each to start): one over a build whose shard and rows files
   // are broken, so only the rows' packed copies the upload keeps can answer, and one over an upload folder
   // without packed copies, answering from the data files themselves.
+  // A third over a build whose index is broken: what it answers before its whole load fails can only come from its early path.
   let packed: Awaited<ReturnType<typeof startWorkerd>>;
   let bare: Awaited<ReturnType<typeof startWorkerd>>;
+  let brokenIndex: Awaited<ReturnType<typeof startWorkerd>>;
   const dir = mkdtempSync(join(tmpdir(), 'fn-packed-'));
   let dataOnly: ReturnType<typeof copyDataOnly> | undefined;
+  let noIndex: ReturnType<typeof copyDataOnly> | undefined;
   beforeAll(async () => {
     dataOnly = copyDataOnly(inject('distDir'));
+    noIndex = copyDataOnly(inject('distDir'));
+    writeFileSync(join(noIndex.distDir, 'client', 'data', 'search-index.bin'), 'broken');
     cpSync(join(inject('distDir'), 'client'), join(dir, 'client'), { recursive: true });
     const shards = join(dir, 'client', 'data', 'catalog');
     for (const file of readdirSync(shards).filter((f) => f.endsWith('.json'))) writeFileSync(join(shards, file), '{"broken":true}');
-    [packed, bare] = await Promise.all([startWorkerd(dir, { probe: false }), startWorkerd(dataOnly.distDir, { probe: false })]);
+    [packed, bare, brokenIndex] = await Promise.all([startWorkerd(dir, { probe: false }), startWorkerd(dataOnly.distDir, { probe: false }), startWorkerd(noIndex.distDir, { probe: false })]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([packed?.stop(), bare?.stop()]);
+    await Promise.all([packed?.stop(), bare?.stop(), brokenIndex?.stop()]);
     rmSync(dir, { recursive: true, force: true });
     dataOnly?.remove();
+    noIndex?.remove();
+  });
+
+  /** What a client sees of an answer but its date and the rate limit's count, which differ between instances and requests. */
+  const seen = async (res: Response) => ({ status: res.status, headers: [...res.headers].filter(([name]) => name !== 'date' && !name.startsWith('ratelimit')), body: await res.text() });
+
+  // First for the broken-index instance: its first request, before any load began.
+  it('answers a list without words first from its columns and page, as a whole catalog does, and the error once the whole load fails', async () => {
+    const { templates } = readBuiltCatalog();
+    const path = `/api/v1/templates?limit=3&offset=1&category=${templates[0]!.category}&sort=price`;
+    const headers = { 'X-Request-Id': 'early-list' };
+    const early = await seen(await fetch(brokenIndex.url + path, { headers }));
+    expect(early.status).toBe(200);
+    expect((JSON.parse(early.body) as { templates: unknown[] }).templates.length).toBe(3);
+    expect(early).toEqual(await seen(await fetch(bare.url + path, { headers })));
+    // The whole load reads the index, which is broken: nothing is answered early again, and the log says why.
+    const later = await fetch(`${brokenIndex.url}/api/v1/templates?limit=1`);
+    expect(later.status).toBe(500);
+    expect(await later.json()).toMatchObject({ error: 'internal_error' });
+    for (const deadline = Date.now() + 10_000; !brokenIndex.output().includes('is not a search index') && Date.now() < deadline; ) await sleep(100);
+    expect(brokenIndex.output()).toContain('/data/search-index.bin is not a search index');
   });
 
   // First in this block: the function's first request, before any load began.
   it('answers a get by id first from the id\'s one shard, as it does once the whole catalog is in, byte for byte and header for header', async () => {
     const { id } = readBuiltCatalog().templates.at(-1)!;
     const path = `/api/v1/templates/${id}`;
-    const seen = async () => {
+    const ask = async () => {
       const res = await fetch(bare.url + path, { headers: { 'X-Request-Id': 'early-get' } });
       return { status: res.status, headers: [...res.headers].filter(([name]) => name !== 'date'), body: await res.text() };
     };
-    const early = await seen();
-    expect((await fetch(`${bare.url}/api/v1/templates?limit=1`)).status).toBe(200); // waits for the whole catalog
-    expect(early).toEqual(await seen());
+    const early = await ask();
+    expect((await fetch(`${bare.url}/api/v1/templates?q=launch&limit=1`)).status).toBe(200); // waits for the whole catalog
+    expect(early).toEqual(await ask());
     expect(early.status).toBe(200);
     expect(early.body).toBe(readBuiltFile(path));
   });

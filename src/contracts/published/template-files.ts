@@ -5,8 +5,9 @@ import { listPosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
 import { encodeCompactRows } from '../../core/catalog/compact-rows.ts';
-import { buildCatalogShard, shardPath, splitCatalog } from './catalog-shards.ts';
-import { rowsPath } from './function-data-files.ts';
+import { encodeListColumns } from '../../core/catalog/list-columns.ts';
+import { buildCatalogShard, selectShard, shardPath, splitCatalog } from './catalog-shards.ts';
+import { LIST_COLUMNS_PATH, rowsPath } from './function-data-files.ts';
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
 import { listPaletteFiles } from './poster-palettes.ts';
@@ -22,7 +23,7 @@ const published = (path: string, key: () => string, render: () => string): Publi
  * each example in its own shape), its motion poster (`/posters/{slug}.motion.svg`, the preview
  * cards play on hover), its social image (`/social/{slug}.{hash}.png`: the poster drawn
  * at 1200x630, rasterized by the compress pool's workers; SOCIAL_IMAGES=build), for the templates prerendered (the head:
- * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`) and their rows files the function loads (`/data/catalog/{n}.rows.json`), the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them, and the renderer's identity (`/data/social-renderer.txt`). The publish writes them
+ * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`), their rows files the function loads (`/data/catalog/{n}.rows.json`) and the list columns (`/data/catalog/list-columns.json`), the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them, and the renderer's identity (`/data/social-renderer.txt`). The publish writes them
  * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
  * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
  */
@@ -50,12 +51,17 @@ export function listTemplateFiles({ entries, catalog, prerender, socialImages, s
     files.push({ ...published(social.path, () => social.path, () => social.svg), rasterize: true });
   }
   // A shard shows its templates, in order: an edit rewrites the one shard that holds it, and its rows file (the function's).
-  splitCatalog(catalog.templates).forEach((templates, n) => {
+  const shards = splitCatalog(catalog.templates);
+  const keys = shards.map((templates, n) => {
     let digest: string | undefined;
     const key = () => (digest ??= digestText(templates.map(digestTemplate).join()));
     files.push(published(shardPath(n), key, () => JSON.stringify(buildCatalogShard(templates))));
     files.push(published(rowsPath(n), () => `rows1:${key()}`, () => JSON.stringify(encodeCompactRows(templates, catalog.categories))));
+    return key;
   });
+  // The shards say every template and, by the order their fields give, where each one stands.
+  const columns = () => JSON.stringify(encodeListColumns(catalog.templates, (t) => selectShard(t.id, shards.length)));
+  files.push(published(LIST_COLUMNS_PATH, () => `cols1:${digestText(keys.map((key) => key()).join())}`, columns));
   files.push(...listPaletteFiles(entries), listSocialRendererFile(socialRenderer));
   return files;
 }

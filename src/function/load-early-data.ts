@@ -1,0 +1,74 @@
+import { createCatalog } from '../core/catalog/catalog.ts';
+import { createTemplateCompactor } from '../core/catalog/compact-templates.ts';
+import { createColumnCatalog, LIST_COLUMN_FIELDS, readListColumns } from '../core/catalog/list-columns.ts';
+import { listTemplates } from '../core/operations/list-templates.ts';
+import { API_QUERY, readQuery } from '../core/query/read-query.ts';
+import { buildSearchIndex } from '../core/search/search-index.ts';
+import { selectShard } from '../contracts/published/catalog-shards.ts';
+import { LIST_COLUMNS_PATH } from '../contracts/published/function-data-files.ts';
+import { parseJson, shardSampleSize } from '../http/data/check-build-data.ts';
+import { listQuerySchema } from '../schemas/queries.ts';
+import type { Template } from '../schemas/template.ts';
+import { readHead, readShardTemplates, type DataSource, type FunctionData } from './load-function-data.ts';
+
+/*
+ * What a cold workerd isolate answers before the whole catalog is in: at 100,000 templates the
+ * whole load takes seconds (docs/scale.md), while a get by id needs one template and a list
+ * without words the list's columns and its page. create-fetch-handler.ts answers these through
+ * the same steps over the catalog made here, and the whole load follows. The rest of the build
+ * is checked by that load (the columns against the shards among it): a broken build answers
+ * 503 from then on, as any failed load does.
+ */
+
+/**
+ * The one shard an id is kept in (`selectShard`), as a catalog of its own, or undefined when
+ * `id` is not there (a slug, an unknown id): the head and one rows file, ~1/128 of the data,
+ * with an empty index, as a get by id reads `byRef` only.
+ */
+export async function loadTemplateShard(source: DataSource, id: string): Promise<FunctionData | undefined> {
+  const head = await readHead(source);
+  const shard = head.shards[selectShard(id, head.shards.length)]!;
+  const templates = await readShardTemplates(source, shard, createTemplateCompactor(head.categories), shardSampleSize(head.templateCount, head.shards.length));
+  if (!templates.some((t) => t.id === id)) return undefined;
+  const catalog = createCatalog(head.categories, templates, buildSearchIndex([]), head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
+  return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
+}
+
+const decoder = new TextDecoder();
+const sameColumns = (a: Template, b: Template) => LIST_COLUMN_FIELDS.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
+
+/**
+ * The catalog a list without words and with a `limit` (its query string `search`) is answered
+ * from: the list columns (list-columns.ts) with the whole templates of its page in their places,
+ * read from their rows files only. Undefined for any other list (words, the whole list, a query
+ * that does not parse: the route answers those once everything is in) and for a build without
+ * columns or whose page's rows disagree with them.
+ */
+export async function loadListPage(source: DataSource, search: string): Promise<FunctionData | undefined> {
+  let query;
+  try {
+    query = readQuery(listQuerySchema, search, API_QUERY);
+  } catch {
+    return undefined;
+  }
+  if (query.q?.trim() || query.limit === undefined) return undefined;
+  const head = await readHead(source);
+  const bytes = await source.read(LIST_COLUMNS_PATH);
+  if (!bytes) return undefined;
+  const columns = readListColumns(parseJson(decoder.decode(bytes), LIST_COLUMNS_PATH), head.templateCount, head.shards.length);
+  const shown = listTemplates(createColumnCatalog(head.categories, columns, new Map()), query).templates.map((t) => columns.positionOf(t)!);
+  const compact = createTemplateCompactor(head.categories);
+  const sample = shardSampleSize(head.templateCount, head.shards.length);
+  const shards = [...new Set(shown.map(columns.shardOf))];
+  const read = new Map(await Promise.all(shards.map(async (s) => [s, await readShardTemplates(source, head.shards[s]!, compact, sample)] as const)));
+  const whole = new Map<number, Template>();
+  for (const p of shown) {
+    const t = read.get(columns.shardOf(p))![columns.rowOf(p)];
+    if (!t || !sameColumns(t, columns.templates[p]!)) return undefined;
+    whole.set(p, t);
+  }
+  const catalog = createColumnCatalog(head.categories, columns, whole);
+  // The page written once here: a list that reads more than the columns hold throws now, before the request is counted.
+  JSON.stringify(listTemplates(catalog, query));
+  return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { listTemplates } from '../../src/core/operations/list-templates.ts';
+import { readQuery, API_QUERY } from '../../src/core/query/read-query.ts';
+import { selectShard, shardPath } from '../../src/contracts/published/catalog-shards.ts';
+import { CATALOG_HEAD_PATH, LIST_COLUMNS_PATH, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
+import { loadFunctionData } from '../../src/function/load-function-data.ts';
+import { loadListPage, loadTemplateShard } from '../../src/function/load-early-data.ts';
+import { listQuerySchema } from '../../src/schemas/queries.ts';
+import { readBuiltCatalog } from '../helpers/build-data.ts';
+import { openFourShards } from '../helpers/four-shards.ts';
+
+describe('loadTemplateShard', () => {
+  it('reads the head and the one rows file an id hashes to, and holds that template as the whole load does', async () => {
+    const { source } = openFourShards();
+    const whole = await loadFunctionData(source);
+    expect(new Set(whole.catalog.templates.map((t) => selectShard(t.id, 4))).size).toBe(4);
+    for (const template of whole.catalog.templates) {
+      const opened = openFourShards();
+      const one = await loadTemplateShard(opened.source, template.id);
+      expect(opened.reads).toEqual([CATALOG_HEAD_PATH, toRowsPath(shardPath(selectShard(template.id, 4)))]);
+      expect(JSON.stringify(one?.catalog.byRef.get(template.id))).toBe(JSON.stringify(template));
+      expect(one?.siteUrl).toBe(whole.siteUrl);
+    }
+  });
+
+  it('finds nothing for a slug or an unknown id, which the whole catalog answers', async () => {
+    const [first] = readBuiltCatalog().templates;
+    for (const ref of [first!.slug, 'tpl-0000', 'no-such-template']) expect(await loadTemplateShard(openFourShards().source, ref), ref).toBeUndefined();
+  });
+});
+
+describe('loadListPage', () => {
+  it('answers every list without words as the whole catalog does, reading the columns and its page\'s rows files only', async () => {
+    const whole = (await loadFunctionData(openFourShards().source)).catalog;
+    const [first] = whole.templates;
+    const searches = [
+      'limit=1', 'limit=20', 'limit=100', 'limit=5&offset=60', 'limit=3&offset=500',
+      `limit=4&category=${first!.category}`, `limit=4&tier=free&format=9:16`, 'limit=6&sort=price', 'limit=6&sort=duration&offset=2',
+      `limit=2&sort=relevance&category=${first!.category}&tier=${first!.tier}`, 'limit=10&q=%20%20', 'limit=3&category=no-such-category',
+    ];
+    for (const search of searches) {
+      const opened = openFourShards();
+      const early = await loadListPage(opened.source, search);
+      const query = readQuery(listQuerySchema, search, API_QUERY);
+      const answer = listTemplates(whole, query);
+      expect(JSON.stringify(listTemplates(early!.catalog, query)), search).toBe(JSON.stringify(answer));
+      const pageShards = new Set(answer.templates.map((t) => toRowsPath(shardPath(selectShard(t.id, 4)))));
+      expect(opened.reads.slice(0, 2), search).toEqual([CATALOG_HEAD_PATH, LIST_COLUMNS_PATH]);
+      expect(new Set(opened.reads.slice(2)), search).toEqual(pageShards);
+    }
+  });
+
+  it('leaves to the whole catalog a list with words, the whole list, a query that does not parse and a build without columns', async () => {
+    for (const search of ['q=launch&limit=3', 'limit=3&q=countdown', '', 'category=saas-feature', 'limit=0', 'limit=3&sort=sideways']) {
+      expect(await loadListPage(openFourShards().source, search), search).toBeUndefined();
+    }
+    const opened = openFourShards();
+    opened.files.delete(LIST_COLUMNS_PATH);
+    expect(await loadListPage(opened.source, 'limit=3')).toBeUndefined();
+  });
+
+  it('answers nothing from columns that disagree with a page\'s rows, and the whole load refuses them', async () => {
+    // The newest template said to be of the other tier: the page of one shows it, the rows say otherwise.
+    const opened = openFourShards((columns) => {
+      const tier = columns.columns.tier;
+      const other = tier.values.findIndex((_, n) => n !== tier.at[0]);
+      tier.at[0] = other >= 0 ? other : tier.values.push(tier.values[0] === 'free' ? 'premium' : 'free') - 1;
+    });
+    expect(await loadListPage(opened.source, 'limit=1')).toBeUndefined();
+    await expect(loadFunctionData(opened.source)).rejects.toThrow(`${LIST_COLUMNS_PATH} does not list the templates of the shards`);
+  });
+});
