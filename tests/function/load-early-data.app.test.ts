@@ -34,20 +34,29 @@ describe('loadListPage', () => {
     const whole = (await loadFunctionData(openFourShards().source)).catalog;
     const [first] = whole.templates;
     const searches = [
-      'limit=1', 'limit=20', 'limit=100', 'limit=5&offset=60', 'limit=3&offset=500',
-      `limit=4&category=${first!.category}`, `limit=4&tier=free&format=9:16`, 'limit=6&sort=price', 'limit=6&sort=duration&offset=2',
-      `limit=2&sort=relevance&category=${first!.category}&tier=${first!.tier}`, 'limit=10&q=%20%20', 'limit=3&category=no-such-category',
+      'limit=1', 'limit=2', 'limit=20', 'limit=100', 'limit=2&offset=60', 'limit=3&offset=500', 'limit=1&offset=17',
+      `limit=2&category=${first!.category}`, `limit=2&tier=free&format=9:16`, 'limit=2&sort=price', 'limit=1&sort=duration&offset=2',
+      `limit=2&sort=relevance&category=${first!.category}&tier=${first!.tier}`, 'limit=1&q=%20%20', 'limit=3&category=no-such-category',
     ];
+    const early = new Set<string>();
     for (const search of searches) {
       const opened = openFourShards();
-      const early = await loadListPage(opened.source, search);
+      const page = await loadListPage(opened.source, search);
       const query = readQuery(listQuerySchema, search, API_QUERY);
       const answer = listTemplates(whole, query);
-      expect(JSON.stringify(listTemplates(early!.catalog, query)), search).toBe(JSON.stringify(answer));
       const pageShards = new Set(answer.templates.map((t) => toRowsPath(shardPath(selectShard(t.id, 4)))));
       expect(opened.reads.slice(0, 2), search).toEqual([CATALOG_HEAD_PATH, LIST_COLUMNS_PATH]);
+      // A page in more than half the shards waits for the whole catalog: it would read most of it twice.
+      if (pageShards.size > 2) {
+        expect(page, search).toBeUndefined();
+        continue;
+      }
+      early.add(search);
+      expect(JSON.stringify(listTemplates(page!.catalog, query)), search).toBe(JSON.stringify(answer));
       expect(new Set(opened.reads.slice(2)), search).toEqual(pageShards);
     }
+    expect(early.size).toBeGreaterThanOrEqual(10);
+    expect(early.has('limit=20') || early.has('limit=100')).toBe(false);
   });
 
   it('leaves to the whole catalog a list with words, the whole list, a query that does not parse and a build without columns', async () => {
