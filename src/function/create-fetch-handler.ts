@@ -163,7 +163,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   let ready: Promise<Serving> | undefined;
   // The state once made: a request then goes through without waiting on it.
   let served: Serving | undefined;
-  // Set by the first load: a build whose load failed answers nothing early again (503 until a load succeeds).
+  // Set by the first load: a build whose load failed answers nothing early again (the 500 until a load succeeds).
   let begun = false;
   const serving = () => {
     begun = true;

@@ -17,7 +17,7 @@ import { readHead, readShardTemplates, type DataSource, type FunctionData } from
  * without words the list's columns and its page. create-fetch-handler.ts answers these through
  * the same steps over the catalog made here, and the whole load follows. The rest of the build
  * is checked by that load (the columns against the shards among it): a broken build answers
- * 503 from then on, as any failed load does.
+ * the 500 (its reason in the log) from then on, as any failed load does.
  */
 
 /**

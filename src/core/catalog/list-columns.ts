@@ -90,7 +90,7 @@ function defineStandIn(columns: ListColumnsFile['columns']) {
 /** Reads a parsed columns file of `count` templates in `shards` shards; throws (naming no file) when it is not one. */
 export function readListColumns(file: unknown, count: number, shards: number): ListColumns {
   const { format, columns, shard } = (file ?? {}) as Partial<ListColumnsFile>;
-  if (format !== 'list-columns/1' || typeof columns !== 'object' || !Array.isArray(shard) || shard.length !== count) throw new Error('not a list columns file of this catalog');
+  if (format !== 'list-columns/1' || !columns || typeof columns !== 'object' || !Array.isArray(shard) || shard.length !== count) throw new Error('not a list columns file of this catalog');
   for (const field of LIST_COLUMN_FIELDS) {
     const { values, at } = columns[field] ?? {};
     if (!Array.isArray(values) || !Array.isArray(at) || at.length !== count || !at.every((n) => Number.isInteger(n) && n >= 0 && n < values.length)) throw new Error(`its ${field} column is not whole`);
