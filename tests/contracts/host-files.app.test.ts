@@ -6,7 +6,7 @@ import { readConfig } from '../../src/config/read-config.ts';
 import { planClientHeaders } from '../../src/publish/write-host-files.ts';
 import ignore from 'ignore';
 import { isCompressedSibling } from '../../src/contracts/published/compressed-siblings.ts';
-import { PACKED_DATA_SUFFIX, SEARCH_INDEX_PATH } from '../../src/contracts/published/function-data-files.ts';
+import { PACKED_DATA_SUFFIX, LIST_COLUMNS_PATH, SEARCH_INDEX_PATH } from '../../src/contracts/published/function-data-files.ts';
 import { toServedPath } from '../../src/publish/served-path.ts';
 import { listFiles } from '../../src/publish/scan-files.ts';
 import { startApp, type RunningApp } from '../helpers/start-app.ts';
@@ -64,7 +64,7 @@ describe('the host files of the build', () => {
     const packed = kept.filter(isCompressedSibling).sort();
     const rows = files.filter((f) => /^data\/catalog\/\d+\.rows\.json$/.test(f));
     expect(rows.length).toBeGreaterThan(0);
-    expect(packed).toEqual([...rows, SEARCH_INDEX_PATH.slice(1)].map((f) => f + PACKED_DATA_SUFFIX).sort());
+    expect(packed).toEqual([...rows, LIST_COLUMNS_PATH.slice(1), SEARCH_INDEX_PATH.slice(1)].map((f) => f + PACKED_DATA_SUFFIX).sort());
     expect(files.filter((f) => !isCompressedSibling(f) && upload.ignores(f))).toEqual([]);
   });
 
