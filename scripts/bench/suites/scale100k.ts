@@ -53,11 +53,11 @@ async function timeFirst(fn: RunningFunction, path: string): Promise<number> {
   return performance.now() - t0;
 }
 
-/** The first requests measured, one fresh function each: a get-one (a template of the last shard, by id), a list, a search. */
+/** The first requests measured, one fresh function each: a get-one (a template of the last shard, by id), a list of one, a page of 20 by price (~18 rows files at 100,000), a search. */
 function firstRequests(dist: string): [string, string][] {
   const head = JSON.parse(readFileSync(join(dist, 'client', 'data', 'catalog.json'), 'utf8')) as { shards: string[] };
   const shard = JSON.parse(readFileSync(join(dist, 'client', head.shards.at(-1)!), 'utf8')) as { templates: { id: string }[] };
-  return [['a get-one', `/api/v1/templates/${shard.templates[0]!.id}`], ['a list', '/api/v1/templates?limit=1'], ['a search', '/api/v1/templates?q=launch%20video&limit=10']];
+  return [['a get-one', `/api/v1/templates/${shard.templates[0]!.id}`], ['a list', '/api/v1/templates?limit=1'], ['a page of 20 by price', '/api/v1/templates?limit=20&sort=price'], ['a search', '/api/v1/templates?q=launch%20video&limit=10']];
 }
 
 /** Asks what the edge suite asks before measuring memory: a list, then searches. */
