@@ -2,9 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config/read-config.ts';
-import { buildCatalogHead, buildCatalogShard, selectShard, shardPath, splitCatalog } from '../../src/contracts/published/catalog-shards.ts';
+import { buildCatalogHead, buildCatalogShard, buildListColumns, shardPath, splitCatalog } from '../../src/contracts/published/catalog-shards.ts';
 import { LIST_COLUMNS_PATH, rowsPath, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
-import { encodeListColumns } from '../../src/core/catalog/list-columns.ts';
 import { encodeCompactRows } from '../../src/core/catalog/compact-rows.ts';
 import type { CatalogHead, CatalogShard } from '../../src/schemas/catalog-data.ts';
 import { serializeSearchIndex } from '../../src/core/search/search-index.ts';
@@ -34,7 +33,7 @@ export function writeFunctionData(catalogDir: string, distDir: string): string {
     write(join(distDir, 'client', shardPath(n)), JSON.stringify(buildCatalogShard(templates)));
     write(join(distDir, 'client', rowsPath(n)), JSON.stringify(encodeCompactRows(templates, catalog.categories)));
   });
-  write(join(distDir, 'client', LIST_COLUMNS_PATH), JSON.stringify(encodeListColumns(catalog.templates, (t) => selectShard(t.id, shards.length))));
+  write(join(distDir, 'client', LIST_COLUMNS_PATH), JSON.stringify(buildListColumns(catalog.templates, shards.length)));
   write(join(data, 'search-index.bin'), serializeSearchIndex(catalog.index));
   return distDir;
 }

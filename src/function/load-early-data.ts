@@ -53,8 +53,7 @@ export async function loadListPage(source: DataSource, search: string): Promise<
     return undefined;
   }
   if (query.q?.trim() || query.limit === undefined) return undefined;
-  const head = await readHead(source);
-  const bytes = await source.read(LIST_COLUMNS_PATH);
+  const [head, bytes] = await Promise.all([readHead(source), source.read(LIST_COLUMNS_PATH)]);
   if (!bytes) return undefined;
   const columns = readListColumns(parseJson(decoder.decode(bytes), LIST_COLUMNS_PATH), head.templateCount, head.shards.length);
   const shown = listTemplates(createColumnCatalog(head.categories, columns, new Map()), query).templates.map((t) => columns.positionOf(t)!);

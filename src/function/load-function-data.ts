@@ -1,8 +1,7 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { decodeCompactRows } from '../core/catalog/compact-rows.ts';
 import { createTemplateCompactor, type TemplateCompactor } from '../core/catalog/compact-templates.ts';
-import { encodeListColumns } from '../core/catalog/list-columns.ts';
-import { selectShard } from '../contracts/published/catalog-shards.ts';
+import { buildListColumns } from '../contracts/published/catalog-shards.ts';
 import { CATALOG_HEAD_PATH as HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
 import type { CatalogHead } from '../schemas/catalog-data.ts';
 import type { Template } from '../schemas/template.ts';
@@ -108,7 +107,7 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
  * A build made before them has none.
  */
 function checkListColumns(bytes: Uint8Array | undefined, templates: readonly Template[], shards: number): void {
-  if (bytes && decoder.decode(bytes) !== JSON.stringify(encodeListColumns(templates, (t) => selectShard(t.id, shards)))) {
+  if (bytes && decoder.decode(bytes) !== JSON.stringify(buildListColumns(templates, shards))) {
     throw corruptBuild(`${LIST_COLUMNS_PATH} does not list the templates of the shards`);
   }
 }

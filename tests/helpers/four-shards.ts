@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { encodeCompactRows } from '../../src/core/catalog/compact-rows.ts';
-import { encodeListColumns } from '../../src/core/catalog/list-columns.ts';
-import { selectShard, shardPath } from '../../src/contracts/published/catalog-shards.ts';
+import type { ListColumnsFile } from '../../src/core/catalog/list-columns.ts';
+import { buildListColumns, selectShard, shardPath } from '../../src/contracts/published/catalog-shards.ts';
 import { CATALOG_HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_INDEX_PATH, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
 import type { DataSource } from '../../src/function/load-function-data.ts';
 import type { Template } from '../../src/schemas/template.ts';
@@ -21,11 +21,11 @@ export interface FourShards {
  * 64 fit one): the head naming them, each shard's rows file, the list columns, the build's
  * index. `change` may alter the columns before they are written. Reads are recorded.
  */
-export function openFourShards(change?: (columns: ReturnType<typeof encodeListColumns>) => void): FourShards {
+export function openFourShards(change?: (columns: ListColumnsFile) => void): FourShards {
   const { templates, ...head } = readBuiltCatalog();
   const shardOf = (t: Template) => selectShard(t.id, 4);
   const shards = [0, 1, 2, 3].map((n) => templates.filter((t) => shardOf(t) === n));
-  const columns = encodeListColumns(templates, shardOf);
+  const columns = buildListColumns(templates, 4);
   change?.(columns);
   const files = new Map<string, Uint8Array>([
     [CATALOG_HEAD_PATH, Buffer.from(JSON.stringify({ ...head, shards: shards.map((_, n) => shardPath(n)) }))],

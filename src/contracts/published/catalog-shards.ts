@@ -1,5 +1,6 @@
 import type { Catalog } from '../../core/catalog/catalog.ts';
 import { API_VERSION } from '../../core/operations/api-version.ts';
+import { encodeListColumns, type ListColumnsFile } from '../../core/catalog/list-columns.ts';
 import type { CatalogHead, CatalogShard } from '../../schemas/catalog-data.ts';
 import type { Template } from '../../schemas/template.ts';
 
@@ -56,6 +57,11 @@ export function buildCatalogHead(catalog: Catalog, builtAt: Date, siteUrl: strin
 /** A shard's body. */
 export function buildCatalogShard(templates: readonly Template[]): CatalogShard {
   return { templates: [...templates] };
+}
+
+/** The list columns of a catalog (newest first) split into `shards` shards: what the build writes and the function's whole load checks. */
+export function buildListColumns(templates: readonly Template[], shards: number): ListColumnsFile {
+  return encodeListColumns(templates, (t) => selectShard(t.id, shards));
 }
 
 /**

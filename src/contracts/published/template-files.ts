@@ -5,8 +5,7 @@ import { listPosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
 import { encodeCompactRows } from '../../core/catalog/compact-rows.ts';
-import { encodeListColumns } from '../../core/catalog/list-columns.ts';
-import { buildCatalogShard, selectShard, shardPath, splitCatalog } from './catalog-shards.ts';
+import { buildCatalogShard, buildListColumns, shardPath, splitCatalog } from './catalog-shards.ts';
 import { LIST_COLUMNS_PATH, rowsPath } from './function-data-files.ts';
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
@@ -60,7 +59,7 @@ export function listTemplateFiles({ entries, catalog, prerender, socialImages, s
     return key;
   });
   // The shards say every template and, by the order their fields give, where each one stands.
-  const columns = () => JSON.stringify(encodeListColumns(catalog.templates, (t) => selectShard(t.id, shards.length)));
+  const columns = () => JSON.stringify(buildListColumns(catalog.templates, shards.length));
   files.push(published(LIST_COLUMNS_PATH, () => `cols1:${digestText(keys.map((key) => key()).join())}`, columns));
   files.push(...listPaletteFiles(entries), listSocialRendererFile(socialRenderer));
   return files;
