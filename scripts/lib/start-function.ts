@@ -98,6 +98,8 @@ export interface StartOptions {
   port?: number;
 }
 
+type WorkerdOptions = StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string; /** false: the main worker alone (a bench's control). */ tailRenderer?: boolean };
+
 /**
  * `wrangler dev` with the shipped deploy/cloudflare/wrangler.jsonc over `distDir`'s client
  * folder (or `assetsDir`, an upload folder): the config is copied with only the two paths made absolute (the assets folder and the
@@ -107,7 +109,20 @@ export interface StartOptions {
  * process, as a second `--config`; a build without a server entry runs the main worker alone,
  * its binding dropped.
  */
-export async function startWorkerd(distDir: string, opts: StartOptions & { adjust?: (config: ShippedConfig) => void; assetsDir?: string; /** false: the main worker alone (a bench's control). */ tailRenderer?: boolean } = {}): Promise<RunningFunction & { inspectorPort: number }> {
+export async function startWorkerd(distDir: string, opts: WorkerdOptions = {}): Promise<RunningFunction & { inspectorPort: number }> {
+  // A free port can be taken between its check and wrangler's bind (one suite run lost a whole
+  // file to "Address already in use" with three wranglers starting at once): start again then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWorkerdOnce(distDir, opts);
+    } catch (err) {
+      if (attempt === 3 || !String((err as Error).message).includes('Address already in use')) throw err;
+    }
+  }
+}
+
+/** One `wrangler dev` start (startWorkerd). */
+async function startWorkerdOnce(distDir: string, opts: WorkerdOptions): Promise<RunningFunction & { inspectorPort: number }> {
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const dir = mkdtempSync(join(tmpdir(), 'fn-workerd-'));
   const config = makeWranglerConfig(opts.assetsDir ?? join(realpathSync(distDir), 'client'));
