@@ -6,8 +6,9 @@ import type { QueryFilters } from '../../schemas/responses.ts';
 import { createConstraintReader, spellDecades, type GivenFilters, type QueryReading } from './read-constraints.ts';
 import type { SearchIndex } from './search-index.ts';
 import { collectTopicalPairs, type TopicalPair } from './topical-pairs.ts';
-import { normalizeQuery } from './search-options.ts';
+import { normalizeQuery, type SearchOptions } from './search-options.ts';
 import { splitQueryWords } from './tokenize-text.ts';
+import { listPositions } from './term-hits.ts';
 import type { MatchExplainer, WordMatch } from './explain-matches.ts';
 
 /** One query's answer: the words' matches that meet the constraints read from the query, best first. */
@@ -75,12 +76,12 @@ function restoreSuggestion(text: string, words: string, suggestion: string): str
  * and ranked (createTemplateSearch), and only templates meeting the constraints are kept. When
  * they leave nothing the answer is empty: constraints are never quietly relaxed.
  */
-export function createQuerySearch(index: SearchIndex, templates: readonly Template[], vocabulary: QueryVocabulary, options: { rememberQueries?: boolean } = {}): QuerySearch {
+export function createQuerySearch(index: SearchIndex, templates: readonly Template[], vocabulary: QueryVocabulary, options: SearchOptions = {}): QuerySearch {
   const words = createTemplateSearch(index, templates, options);
   const read = createConstraintReader(vocabulary.filterWords, vocabulary.topicalPairs ?? collectTopicalPairs(index, templates, vocabulary.filterWords));
-  const everyTemplate = Int32Array.from(templates, (_, i) => i);
-  const columns = createFilterColumns(templates);
-  const keep = (positions: ArrayLike<number>, filters: QueryFilters) => filterPositions(columns, positions, filters);
+  const everyTemplate = listPositions(templates.length);
+  let columns = options.once ? undefined : createFilterColumns(templates);
+  const keep = (positions: ArrayLike<number>, filters: QueryFilters) => filterPositions((columns ??= createFilterColumns(templates)), positions, filters);
 
   /** A suggestion is given only when searching with it finds templates (the same parameters given). */
   const findsTemplates = (suggestion: string | undefined, given: GivenFilters | undefined) =>

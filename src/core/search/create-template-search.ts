@@ -8,10 +8,10 @@ import { planQuery, suggestCorrection } from './plan-query.ts';
 import { createRanker } from './rank-hits.ts';
 import { createSlotRunner, type Found } from './run-slots.ts';
 import type { SearchIndex } from './search-index.ts';
-import { FEW_MATCHES, normalizeQuery } from './search-options.ts';
+import { FEW_MATCHES, normalizeQuery, type SearchOptions } from './search-options.ts';
 import { MATCH_WEIGHTS, RELATED, STRONG_FIELD_BONUS } from './ranking.ts';
 import type { WordPlan } from './expand-word.ts';
-import { combineMostTermHits, type TermHits } from './term-hits.ts';
+import { combineMostTermHits, listPositions, type TermHits } from './term-hits.ts';
 import { createWordMemo } from './word-memo.ts';
 import { tokenizeText } from './tokenize-text.ts';
 import { measureEdits } from './typo-index.ts';
@@ -117,18 +117,19 @@ function addHits(a: TermHits, b: TermHits): TermHits {
  * planQuery (words → slots), the word memo (word-memo.ts), the slots' AND (run-slots.ts), and
  * the order (rank-hits.ts, with every weight in ranking.ts).
  */
-export function createTemplateSearch(index: SearchIndex, templates: readonly Template[], options: { rememberQueries?: boolean } = {}): TemplateSearch {
+export function createTemplateSearch(index: SearchIndex, templates: readonly Template[], options: SearchOptions = {}): TemplateSearch {
   const remember = options.rememberQueries ?? true;
   const stats = { queries: 0, memoHits: 0, words: 0, wordMemoHits: 0 };
   const postings = orderPostings(index, templates);
-  const vocab = createVocabulary(index);
+  const vocab = createVocabulary(index, { lazyTypos: options.once });
   const collect = createHitsCollector(postings, templates.length);
   const memo = createWordMemo(remember, stats);
   const slots = createSlotRunner(postings, collect, memo);
-  const rank = createRanker(templates);
-  const ids = templates.map((t) => t.id);
+  const rank = createRanker(templates, { indexTitles: !options.once });
+  // In the index's order (the build's) the index has the ids already.
+  const ids = postings === index.postings ? index.ids : templates.map((t) => t.id);
   // A query of filler words alone ("a template") asks for every template, each scoring 0.
-  const everyTemplate: Found = { docs: Int32Array.from(templates, (_, i) => i), scores: new Float64Array(templates.length) };
+  const everyTemplate: Found = { docs: listPositions(templates.length), scores: new Float64Array(templates.length) };
   // Templates with a literal match, by position: set and wiped within one query (putLiteralFirst).
   const literalMarks = new Uint8Array(templates.length);
   const queryMemo = new LruCache<{ answer: SearchAnswer; size: number }>(QUERIES_KEPT, QUERY_BYTES);

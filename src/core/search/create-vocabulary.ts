@@ -33,8 +33,11 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Builds the lookups for an index (its words are sorted, so prefixes are ranges). */
-export function createVocabulary(index: SearchIndex): Vocabulary {
+/**
+ * Builds the lookups for an index (its words are sorted, so prefixes are ranges). `lazyTypos`:
+ * the typos' index is made when a word is first not found (a search asked once mostly finds its words).
+ */
+export function createVocabulary(index: SearchIndex, { lazyTypos = false } = {}): Vocabulary {
   const { terms, postings } = index;
   const counts = new Int32Array(terms.length);
   for (let t = 0; t < terms.length; t++) counts[t] = postings.starts[t + 1]! - postings.starts[t]!;
@@ -61,7 +64,9 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
     return found;
   };
 
-  const typos = createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0);
+  let typos: Vocabulary['typos'] | undefined;
+  const readTypos = () => (typos ??= createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0));
+  if (!lazyTypos) readTypos();
   // A related catalog word stands for its forms and its synonyms too (timer → countdown).
   const listRelated = (word: string): [number, number][] => {
     const related = findByBaseForm(word, (form) => index.related.get(form));
@@ -76,5 +81,10 @@ export function createVocabulary(index: SearchIndex): Vocabulary {
     }
     return [...weighed];
   };
-  return { terms, size: index.ids.length, counts, ids, byStem, synonyms, typos, listPrefixed, listRelated };
+  return {
+    terms, size: index.ids.length, counts, ids, byStem, synonyms, listPrefixed, listRelated,
+    get typos() {
+      return readTypos();
+    },
+  };
 }

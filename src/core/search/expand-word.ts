@@ -68,7 +68,8 @@ export function expandWord(vocab: Vocabulary, word: string, last: boolean): Word
   if (meaningOnly) for (const [t, weight] of related) terms.set(t, weight);
   const known = exact !== undefined || vocab.byStem.has(stem) || related.length > 0;
   const edits = known ? 0 : allowedEdits(word);
-  const typos = vocab.typos.find(word, edits).filter((m) => word.length > 4 || isSwap(word, vocab.terms[m.term]!));
+  // No edits allowed finds nothing: the typos' index is not asked (it may not be made yet).
+  const typos = (edits > 0 ? vocab.typos.find(word, edits) : []).filter((m) => word.length > 4 || isSwap(word, vocab.terms[m.term]!));
   for (const m of typos) {
     const weight = weighTypo(word.length, m.edits);
     keepMax(terms, m.term, weight);

@@ -38,3 +38,15 @@ export function readSearchFields(t: Template): Record<SearchField, string> {
 export function normalizeQuery(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** How a search is made. */
+export interface SearchOptions {
+  /** Keep whole queries' answers (from their second sighting on); default true. */
+  rememberQueries?: boolean;
+  /**
+   * A search asked once (a cold isolate's first, before the whole catalog is in): lookups that
+   * pay off over many queries are not made (the titles' index: each query reads its matches'
+   * titles; the typos' index and the filters' columns are made when first needed).
+   */
+  once?: boolean;
+}

@@ -32,10 +32,32 @@ export function createTermIds(terms: readonly string[]): WordLookup<number> {
   return { get, has: (word) => get(word) !== undefined };
 }
 
+const byStemThenId = (stems: readonly string[]) => (a: number, b: number) => (stems[a]! < stems[b]! ? -1 : stems[a]! > stems[b]! ? 1 : a - b);
+
+/**
+ * The ids of `terms` (sorted) by stem, then id. A word that is its own stem is already in
+ * place among its kind, so only the others are sorted and the two runs merged: at 100,000
+ * templates (~100,000 words, a few thousand with a suffix) the whole sort took ~100 ms of a
+ * cold start.
+ */
+function orderByStem(terms: readonly string[], stems: readonly string[]): Int32Array {
+  const own: number[] = [];
+  const other: number[] = [];
+  for (let i = 0; i < terms.length; i++) (stems[i] === terms[i] ? own : other).push(i);
+  const before = byStemThenId(stems);
+  other.sort(before);
+  const order = new Int32Array(terms.length);
+  let [a, b, k] = [0, 0, 0];
+  while (a < own.length && b < other.length) order[k++] = before(own[a]!, other[b]!) < 0 ? own[a++]! : other[b++]!;
+  while (a < own.length) order[k++] = own[a++]!;
+  while (b < other.length) order[k++] = other[b++]!;
+  return order;
+}
+
 /** Stem → the ids of the words sharing it (launch, launches, launching), ascending. */
 export function createStemGroups(terms: readonly string[]): WordLookup<readonly number[]> {
   const stems = terms.map(stemWord); // the word itself (no copy) for most: numbers, short words
-  const order = Int32Array.from(stems, (_, i) => i).sort((a, b) => (stems[a]! < stems[b]! ? -1 : stems[a]! > stems[b]! ? 1 : a - b));
+  const order = orderByStem(terms, stems);
   const keyAt = (k: number) => stems[order[k]!]!;
   const get = (stem: string) => {
     let k = lowerBound(order.length, keyAt, stem);

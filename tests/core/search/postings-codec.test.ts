@@ -26,5 +26,7 @@ describe('encodePostings', () => {
     expect(() => decodePostings(bytes.subarray(0, bytes.length - 1), 2, 10)).toThrow(/truncated/);
     expect(() => decodePostings(Uint8Array.from([...bytes, 0]), 2, 10)).toThrow(/trailing/);
     expect(() => decodePostings(bytes, 2, 5)).toThrow(/does not have/);
+    // One posting whose gap is 2^32 - 1: past any catalog, not wrapped into one.
+    expect(() => decodePostings(Uint8Array.from([1, 0xff, 0xff, 0xff, 0xff, 0x0f, 1, 0]), 1, 10)).toThrow(/does not have/);
   });
 });
