@@ -3,8 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config/read-config.ts';
 import { buildCatalogHead, buildCatalogShard, buildListColumns, shardPath, splitCatalog } from '../../src/contracts/published/catalog-shards.ts';
-import { LIST_COLUMNS_PATH, rowsPath, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
+import { LIST_COLUMNS_PATH, rowsPath, SEARCH_COLUMNS_PATH, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
 import { encodeCompactRows } from '../../src/core/catalog/compact-rows.ts';
+import { COLUMNS_FORMATS, encodeSearchColumns } from '../../src/core/catalog/list-columns.ts';
 import type { CatalogHead, CatalogShard } from '../../src/schemas/catalog-data.ts';
 import { serializeSearchIndex } from '../../src/core/search/search-index.ts';
 import { loadSiteCatalog } from '../../src/site/load-site-catalog.ts';
@@ -16,8 +17,10 @@ import { loadSiteCatalog } from '../../src/site/load-site-catalog.ts';
  * edge function need, at sizes whose full build would take too long here. Returns the DIST_DIR to hand the function.
  */
 export function writeFunctionData(catalogDir: string, distDir: string): string {
-  // A folder written before the list columns is written again: they need the catalog's order.
-  if (existsSync(join(distDir, 'client', 'data', 'search-index.bin.gz')) && existsSync(join(distDir, 'client', `${LIST_COLUMNS_PATH}.gz`))) return addRowsFiles(distDir);
+  // A folder written before the columns (or their formats) is written again: they need the catalog's order.
+  const isCurrent = (path: string, format: string) => existsSync(join(distDir, 'client', `${path}.gz`)) && readFileSync(join(distDir, 'client', path), 'utf8').startsWith(`{"format":"${format}"`);
+  const current = isCurrent(LIST_COLUMNS_PATH, COLUMNS_FORMATS.list) && isCurrent(SEARCH_COLUMNS_PATH, COLUMNS_FORMATS.search);
+  if (existsSync(join(distDir, 'client', 'data', 'search-index.bin.gz')) && current) return addRowsFiles(distDir);
   rmSync(distDir, { recursive: true, force: true });
   const { catalog } = loadSiteCatalog(readConfig({ CATALOG_DIR: catalogDir, SITE_URL: 'http://localhost:4321' }));
   const data = join(distDir, 'client', 'data');
@@ -34,6 +37,7 @@ export function writeFunctionData(catalogDir: string, distDir: string): string {
     write(join(distDir, 'client', rowsPath(n)), JSON.stringify(encodeCompactRows(templates, catalog.categories)));
   });
   write(join(distDir, 'client', LIST_COLUMNS_PATH), JSON.stringify(buildListColumns(catalog.templates, shards.length)));
+  write(join(distDir, 'client', SEARCH_COLUMNS_PATH), JSON.stringify(encodeSearchColumns(catalog.templates)));
   write(join(data, 'search-index.bin'), serializeSearchIndex(catalog.index));
   return distDir;
 }

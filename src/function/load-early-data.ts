@@ -1,21 +1,23 @@
 import { createCatalog } from '../core/catalog/catalog.ts';
 import { createTemplateCompactor } from '../core/catalog/compact-templates.ts';
-import { createColumnCatalog, LIST_COLUMN_FIELDS, readListColumns } from '../core/catalog/list-columns.ts';
-import { listTemplates } from '../core/operations/list-templates.ts';
+import { createColumnCatalog, createColumnSearch } from '../core/catalog/column-catalog.ts';
+import { LIST_COLUMN_FIELDS, readListColumns, SEARCH_COLUMN_FIELDS } from '../core/catalog/list-columns.ts';
+import { findShownPositions, listTemplates } from '../core/operations/list-templates.ts';
 import { API_QUERY, readQuery } from '../core/query/read-query.ts';
 import { buildSearchIndex } from '../core/search/search-index.ts';
 import { selectShard } from '../contracts/published/catalog-shards.ts';
-import { LIST_COLUMNS_PATH } from '../contracts/published/function-data-files.ts';
-import { parseJson, shardSampleSize } from '../http/data/check-build-data.ts';
+import { LIST_COLUMNS_PATH, SEARCH_COLUMNS_PATH, SEARCH_INDEX_PATH } from '../contracts/published/function-data-files.ts';
+import { checkSearchIndex, parseJson, shardSampleSize } from '../http/data/check-build-data.ts';
 import { listQuerySchema } from '../schemas/queries.ts';
 import type { Template } from '../schemas/template.ts';
 import { readHead, readShardTemplates, type DataSource, type FunctionData } from './load-function-data.ts';
 
 /*
  * What a cold workerd isolate answers before the whole catalog is in: at 100,000 templates the
- * whole load takes seconds (docs/scale.md), while a get by id needs one template and a list
- * without words the list's columns and its page. create-fetch-handler.ts answers these through
- * the same steps over the catalog made here, and the whole load follows. The rest of the build
+ * whole load takes seconds (docs/scale.md), while a get by id needs one template, a list the
+ * list's columns and its page, and a search those, the search columns and the index.
+ * create-fetch-handler.ts answers these through the same steps over the catalog made here, and
+ * the whole load follows. The rest of the build
  * is checked by that load (the columns against the shards among it): a broken build answers
  * the 500 (its reason in the log) from then on, as any failed load does.
  */
@@ -35,15 +37,18 @@ export async function loadTemplateShard(source: DataSource, id: string): Promise
 }
 
 const decoder = new TextDecoder();
-const sameColumns = (a: Template, b: Template) => LIST_COLUMN_FIELDS.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
+/** Whether a page's template reads as its stand-in: the list's fields, and the search's when it has them. */
+const sameColumns = (t: Template, standIn: Template, search: boolean) =>
+  [...LIST_COLUMN_FIELDS, ...(search ? SEARCH_COLUMN_FIELDS : [])].every((f) => JSON.stringify(t[f]) === JSON.stringify(standIn[f]));
 
 /**
- * The catalog a list without words and with a `limit` (its query string `search`) is answered
- * from: the list columns (list-columns.ts) with the whole templates of its page in their places,
- * read from their rows files only. Undefined for any other list (words, the whole list, a query
+ * The catalog a list with a `limit` (its query string `search`) is answered from: the list
+ * columns (list-columns.ts) with the whole templates of its page in their places, read from
+ * their rows files only. With words, the search columns and the index too: the search runs
+ * over the columns (column-catalog.ts) to find the page. Undefined for any other list (the whole list, a query
  * that does not parse: the route answers those once everything is in), for a page whose
- * templates are in more than half the shards, and for a build without columns or whose page's
- * rows disagree with them.
+ * templates are in more than half the shards, for a list that reads a field the columns lack,
+ * and for a build without columns or whose page's rows disagree with them.
  */
 export async function loadListPage(source: DataSource, search: string): Promise<FunctionData | undefined> {
   let query;
@@ -52,11 +57,18 @@ export async function loadListPage(source: DataSource, search: string): Promise<
   } catch {
     return undefined;
   }
-  if (query.q?.trim() || query.limit === undefined) return undefined;
-  const [head, bytes] = await Promise.all([readHead(source), source.read(LIST_COLUMNS_PATH)]);
-  if (!bytes) return undefined;
-  const columns = readListColumns(parseJson(decoder.decode(bytes), LIST_COLUMNS_PATH), head.templateCount, head.shards.length);
-  const shown = listTemplates(createColumnCatalog(head.categories, columns, new Map()), query).templates.map((t) => columns.positionOf(t)!);
+  if (query.limit === undefined) return undefined;
+  const words = Boolean(query.q?.trim());
+  const none = Promise.resolve(undefined);
+  const [head, bytes, indexBytes, searchBytes] = await Promise.all([
+    readHead(source), source.read(LIST_COLUMNS_PATH), words ? source.read(SEARCH_INDEX_PATH) : none, words ? source.read(SEARCH_COLUMNS_PATH) : none,
+  ]);
+  if (!bytes || (words && !(indexBytes && searchBytes))) return undefined;
+  const index = indexBytes && checkSearchIndex(indexBytes, SEARCH_INDEX_PATH, head.templateCount);
+  const searching = index && { file: parseJson(decoder.decode(searchBytes), SEARCH_COLUMNS_PATH), ids: index.ids };
+  const columns = readListColumns(parseJson(decoder.decode(bytes), LIST_COLUMNS_PATH), head.templateCount, head.shards.length, searching);
+  const found = index && createColumnSearch(columns, index, head.filterWords, head.topicalPairs);
+  const shown = findShownPositions(createColumnCatalog(head.categories, columns, new Map(), found), query);
   const compact = createTemplateCompactor(head.categories);
   const sample = shardSampleSize(head.templateCount, head.shards.length);
   const shards = [...new Set(shown.map(columns.shardOf))];
@@ -66,11 +78,11 @@ export async function loadListPage(source: DataSource, search: string): Promise<
   const whole = new Map<number, Template>();
   for (const p of shown) {
     const t = read.get(columns.shardOf(p))![columns.rowOf(p)];
-    if (!t || !sameColumns(t, columns.templates[p]!)) return undefined;
+    if (!t || (index && t.id !== index.ids[p]) || !sameColumns(t, columns.templates[p]!, Boolean(index))) return undefined;
     whole.set(p, t);
   }
-  const catalog = createColumnCatalog(head.categories, columns, whole);
-  // The page written once here: a list that reads more than the columns hold throws now, before the request is counted.
+  const catalog = createColumnCatalog(head.categories, columns, whole, found);
+  // The page written once here: a list that reads more than the columns hold throws now, and the request waits for the whole catalog instead.
   JSON.stringify(listTemplates(catalog, query));
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }

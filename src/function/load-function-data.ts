@@ -1,8 +1,9 @@
 import { createCatalog, type Catalog } from '../core/catalog/catalog.ts';
 import { decodeCompactRows } from '../core/catalog/compact-rows.ts';
 import { createTemplateCompactor, type TemplateCompactor } from '../core/catalog/compact-templates.ts';
+import { encodeSearchColumns } from '../core/catalog/list-columns.ts';
 import { buildListColumns } from '../contracts/published/catalog-shards.ts';
-import { CATALOG_HEAD_PATH as HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
+import { CATALOG_HEAD_PATH as HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_COLUMNS_PATH, SEARCH_INDEX_PATH as INDEX_PATH, toRowsPath } from '../contracts/published/function-data-files.ts';
 import type { CatalogHead } from '../schemas/catalog-data.ts';
 import type { Template } from '../schemas/template.ts';
 import {
@@ -78,7 +79,7 @@ export async function readShardTemplates(source: DataSource, shard: string, comp
  * Loads the catalog head, then every shard (its rows file) and the search index together (the
  * function serves nothing until they are in), and checks them as the origin does
  * (src/http/data): the head's shape, each file's envelope, the count, a sample of templates,
- * the index and the list columns against the catalog. Each shard is checked and compacted as it arrives, so the
+ * the index and the columns against the catalog. Each shard is checked and compacted as it arrives, so the
  * parsed files are never all held at once. Throws BuildError naming the file.
  */
 export async function loadFunctionData(source: DataSource): Promise<FunctionData> {
@@ -90,24 +91,24 @@ export async function loadFunctionData(source: DataSource): Promise<FunctionData
   // reported in order: the index's first, then the first shard's that failed.
   const indexRead = need(source, INDEX_PATH).then((bytes) => checkSearchIndex(bytes, INDEX_PATH, head.templateCount));
   const shardsRead = settleInOrder(head.shards.map(readShard));
-  const columnsRead = source.read(LIST_COLUMNS_PATH);
+  const columnsRead = Promise.all([source.read(LIST_COLUMNS_PATH), source.read(SEARCH_COLUMNS_PATH)]);
   columnsRead.catch(() => undefined); // a failed read is reported below, after the shards'
   shardsRead.catch(() => undefined); // reported below, once the index's own failure is
   const index = await indexRead;
   const templates = (await shardsRead).flat();
   checkTemplateCount(templates.length, head, HEAD_PATH);
   const catalog = createCatalog(head.categories, templates, index, head.filterWords, { topicalPairs: head.topicalPairs, searchOnFirstUse: true });
-  checkListColumns(await columnsRead, catalog.templates, head.shards.length);
+  const [listColumns, searchColumns] = await columnsRead;
+  checkColumns(listColumns, LIST_COLUMNS_PATH, () => buildListColumns(catalog.templates, head.shards.length));
+  checkColumns(searchColumns, SEARCH_COLUMNS_PATH, () => encodeSearchColumns(catalog.templates));
   return { catalog, siteUrl: head.siteUrl, builtAt: head.builtAt };
 }
 
 /**
- * The list columns a cold function may have answered a list from (load-early-data.ts) against
- * the catalog's own: a build whose columns say otherwise is refused, as a corrupt shard is.
- * A build made before them has none.
+ * A columns file a cold function may have answered from (load-early-data.ts) against the
+ * catalog's own: a build whose columns say otherwise is refused, as a corrupt shard is. A build
+ * made before them has none.
  */
-function checkListColumns(bytes: Uint8Array | undefined, templates: readonly Template[], shards: number): void {
-  if (bytes && decoder.decode(bytes) !== JSON.stringify(buildListColumns(templates, shards))) {
-    throw corruptBuild(`${LIST_COLUMNS_PATH} does not list the templates of the shards`);
-  }
+function checkColumns(bytes: Uint8Array | undefined, path: string, build: () => unknown): void {
+  if (bytes && decoder.decode(bytes) !== JSON.stringify(build())) throw corruptBuild(`${path} does not list the templates of the shards`);
 }

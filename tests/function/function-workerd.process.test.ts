@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { copyDataOnly, readShippedConfig, startWorkerd } from '../../scripts/lib/start-function.ts';
-import { PACKED_DATA_PATTERNS } from '../../src/contracts/published/function-data-files.ts';
+import { PACKED_DATA_PATTERNS, SEARCH_COLUMNS_PATH } from '../../src/contracts/published/function-data-files.ts';
+import { readColumn, writeColumn } from '../../src/core/catalog/column-codec.ts';
 import { readBuiltCatalog, readBuiltFile } from '../helpers/build-data.ts';
 import { startServer } from '../helpers/start-server.ts';
 import { sleep } from '../helpers/wait-for.ts';
@@ -69,49 +70,62 @@ describe('the function on workerd, its data', () => {
   // Two functions at once (~9 s of CPU each to start): one over a build whose shard and rows files
   // are broken, so only the rows' packed copies the upload keeps can answer, and one over an upload folder
   // without packed copies, answering from the data files themselves.
-  // A third over a build whose index is broken: what it answers before its whole load fails can only come from its early path.
+  // A third over a build whose search columns give the oldest template other editable parts: the whole load refuses them,
+  // so what it answers before that load can only come from its early path, which reads them for the page's templates only.
   let packed: Awaited<ReturnType<typeof startWorkerd>>;
   let bare: Awaited<ReturnType<typeof startWorkerd>>;
-  let brokenIndex: Awaited<ReturnType<typeof startWorkerd>>;
+  let badColumns: Awaited<ReturnType<typeof startWorkerd>>;
   const dir = mkdtempSync(join(tmpdir(), 'fn-packed-'));
   let dataOnly: ReturnType<typeof copyDataOnly> | undefined;
-  let noIndex: ReturnType<typeof copyDataOnly> | undefined;
+  let otherColumns: ReturnType<typeof copyDataOnly> | undefined;
   beforeAll(async () => {
     dataOnly = copyDataOnly(inject('distDir'));
-    noIndex = copyDataOnly(inject('distDir'));
-    writeFileSync(join(noIndex.distDir, 'client', 'data', 'search-index.bin'), 'broken');
+    otherColumns = copyDataOnly(inject('distDir'));
+    const columnsFile = join(otherColumns.distDir, 'client', SEARCH_COLUMNS_PATH);
+    const columns = JSON.parse(readFileSync(columnsFile, 'utf8')) as { columns: { editable: unknown } };
+    const count = readBuiltCatalog().templates.length;
+    const editable = readColumn(columns.columns.editable, count, 'editable');
+    columns.columns.editable = writeColumn([...Array.from({ length: count - 1 }, (_, p) => editable(p)), { text: 99, images: 99, colors: 99, music: false, voice: false }]);
+    writeFileSync(columnsFile, JSON.stringify(columns));
     cpSync(join(inject('distDir'), 'client'), join(dir, 'client'), { recursive: true });
     const shards = join(dir, 'client', 'data', 'catalog');
-    for (const file of readdirSync(shards).filter((f) => f.endsWith('.json'))) writeFileSync(join(shards, file), '{"broken":true}');
-    [packed, bare, brokenIndex] = await Promise.all([startWorkerd(dir, { probe: false }), startWorkerd(dataOnly.distDir, { probe: false }), startWorkerd(noIndex.distDir, { probe: false })]);
+    // The shards and rows files only: the sample's list columns are too small to have a packed copy (under 1 KB).
+    for (const file of readdirSync(shards).filter((f) => /^\d+\.(rows\.)?json$/.test(f))) writeFileSync(join(shards, file), '{"broken":true}');
+    [packed, bare, badColumns] = await Promise.all([startWorkerd(dir, { probe: false }), startWorkerd(dataOnly.distDir, { probe: false }), startWorkerd(otherColumns.distDir, { probe: false })]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([packed?.stop(), bare?.stop(), brokenIndex?.stop()]);
+    await Promise.all([packed?.stop(), bare?.stop(), badColumns?.stop()]);
     rmSync(dir, { recursive: true, force: true });
     dataOnly?.remove();
-    noIndex?.remove();
+    otherColumns?.remove();
   });
 
   /** What a client sees of an answer but its date and the rate limit's count, which differ between instances and requests. */
   const seen = async (res: Response) => ({ status: res.status, headers: [...res.headers].filter(([name]) => name !== 'date' && !name.startsWith('ratelimit')), body: await res.text() });
+  /** A search without a limit: never answered early, so it waits for the whole catalog. */
+  const WHOLE = '/api/v1/templates?q=launch';
 
-  // The broken-index instance's first request, before any load began.
-  it('answers a list without words first from its columns and page, as a whole catalog does, and the error once the whole load fails', async () => {
+  // The other-columns instance's first request, before any load began.
+  it('answers a search first from its columns, index and page, as a whole catalog does, and the error once the whole load fails', async () => {
     const { templates } = readBuiltCatalog();
-    const path = `/api/v1/templates?limit=3&offset=1&category=${templates[0]!.category}&sort=price`;
-    const headers = { 'X-Request-Id': 'early-list' };
-    const early = await seen(await fetch(brokenIndex.url + path, { headers }));
+    const path = `/api/v1/templates?q=launch%20video&limit=3&offset=1&category=${templates[0]!.category}&sort=price`;
+    const headers = { 'X-Request-Id': 'early-search' };
+    const early = await seen(await fetch(badColumns.url + path, { headers }));
     expect(early.status).toBe(200);
-    expect((JSON.parse(early.body) as { templates: unknown[] }).templates.length).toBe(3);
-    // The whole catalog's answer: a search first makes the packed instance load everything (bare's first request is the get below).
-    expect((await fetch(`${packed.url}/api/v1/templates?q=launch&limit=1`)).status).toBe(200);
+    const shown = (JSON.parse(early.body) as { templates: { id: string }[] }).templates.map((t) => t.id);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).not.toContain(templates.at(-1)!.id);
+    // The whole catalog's answer, once the packed instance has loaded everything (bare's first request is the get below).
+    expect((await fetch(packed.url + WHOLE)).status).toBe(200);
     expect(early).toEqual(await seen(await fetch(packed.url + path, { headers })));
-    // The whole load reads the index, which is broken: nothing is answered early again, and the log says why.
-    const later = await fetch(`${brokenIndex.url}/api/v1/templates?limit=1`);
+    // The whole load reads the columns against the shards: nothing is answered early again, and the log says why.
+    const later = await fetch(badColumns.url + WHOLE);
     expect(later.status).toBe(500);
     expect(await later.json()).toMatchObject({ error: 'internal_error' });
-    for (const deadline = Date.now() + 10_000; !brokenIndex.output().includes('is not a search index') && Date.now() < deadline; ) await sleep(100);
-    expect(brokenIndex.output()).toContain('/data/search-index.bin is not a search index');
+    expect((await fetch(`${badColumns.url}/api/v1/templates?limit=1`)).status).toBe(500);
+    const logged = `${SEARCH_COLUMNS_PATH} does not list the templates of the shards`;
+    for (const deadline = Date.now() + 10_000; !badColumns.output().includes(logged) && Date.now() < deadline; ) await sleep(100);
+    expect(badColumns.output()).toContain(logged);
   });
 
   // First in this block: the function's first request, before any load began.
@@ -123,7 +137,7 @@ describe('the function on workerd, its data', () => {
       return { status: res.status, headers: [...res.headers].filter(([name]) => name !== 'date'), body: await res.text() };
     };
     const early = await ask();
-    expect((await fetch(`${bare.url}/api/v1/templates?q=launch&limit=1`)).status).toBe(200); // waits for the whole catalog
+    expect((await fetch(bare.url + WHOLE)).status).toBe(200); // waits for the whole catalog
     expect(early).toEqual(await ask());
     expect(early.status).toBe(200);
     expect(early.body).toBe(readBuiltFile(path));

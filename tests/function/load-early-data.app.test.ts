@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { listTemplates } from '../../src/core/operations/list-templates.ts';
 import { readQuery, API_QUERY } from '../../src/core/query/read-query.ts';
 import { selectShard, shardPath } from '../../src/contracts/published/catalog-shards.ts';
-import { CATALOG_HEAD_PATH, LIST_COLUMNS_PATH, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
+import { CATALOG_HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_COLUMNS_PATH, SEARCH_INDEX_PATH, toRowsPath } from '../../src/contracts/published/function-data-files.ts';
 import { loadFunctionData } from '../../src/function/load-function-data.ts';
 import { loadListPage, loadTemplateShard } from '../../src/function/load-early-data.ts';
+import { readColumn, writeColumn } from '../../src/core/catalog/column-codec.ts';
 import { listQuerySchema } from '../../src/schemas/queries.ts';
 import { readBuiltCatalog } from '../helpers/build-data.ts';
 import { openFourShards } from '../helpers/four-shards.ts';
@@ -59,21 +60,55 @@ describe('loadListPage', () => {
     expect(early.has('limit=20') || early.has('limit=100')).toBe(false);
   });
 
-  it('leaves to the whole catalog a list with words, the whole list, a query that does not parse and a build without columns', async () => {
-    for (const search of ['q=launch&limit=3', 'limit=3&q=countdown', '', 'category=saas-feature', 'limit=0', 'limit=3&sort=sideways']) {
+  it('answers searches as the whole catalog does, reading the columns, the index and its page\'s rows files only', async () => {
+    const whole = (await loadFunctionData(openFourShards().source)).catalog;
+    const [first] = whole.templates;
+    const searches = [
+      'q=launch&limit=2', `q=${encodeURIComponent(first!.title)}&limit=1`, 'q=free%20vertical%20under%2020%20seconds&limit=2', 'q=lanch&limit=2',
+      'q=premium%20sale%20with%20music&limit=1&offset=1', 'q=cheapest%20intro&limit=2', 'q=zzzqqq&limit=3', `q=hiring&limit=2&category=${first!.category}`,
+    ];
+    let early = 0;
+    for (const search of searches) {
+      const opened = openFourShards();
+      const page = await loadListPage(opened.source, search);
+      const query = readQuery(listQuerySchema, search, API_QUERY);
+      const answer = listTemplates(whole, query);
+      const pageShards = new Set(answer.templates.map((t) => toRowsPath(shardPath(selectShard(t.id, 4)))));
+      expect(opened.reads.slice(0, 4), search).toEqual([CATALOG_HEAD_PATH, LIST_COLUMNS_PATH, SEARCH_INDEX_PATH, SEARCH_COLUMNS_PATH]);
+      if (pageShards.size > 2) {
+        expect(page, search).toBeUndefined();
+        continue;
+      }
+      early++;
+      expect(JSON.stringify(listTemplates(page!.catalog, query)), search).toBe(JSON.stringify(answer));
+      expect(new Set(opened.reads.slice(4)), search).toEqual(pageShards);
+    }
+    expect(early).toBeGreaterThanOrEqual(6);
+  });
+
+  it('leaves to the whole catalog the whole list, a query that does not parse and a build without the files it reads', async () => {
+    for (const search of ['', 'category=saas-feature', 'q=launch', 'limit=0', 'limit=3&sort=sideways']) {
       expect(await loadListPage(openFourShards().source, search), search).toBeUndefined();
     }
     const opened = openFourShards();
     opened.files.delete(LIST_COLUMNS_PATH);
     expect(await loadListPage(opened.source, 'limit=3')).toBeUndefined();
+    for (const path of [SEARCH_INDEX_PATH, SEARCH_COLUMNS_PATH]) {
+      const without = openFourShards();
+      without.files.delete(path);
+      expect(await loadListPage(without.source, 'q=launch&limit=1'), path).toBeUndefined();
+      expect(await loadListPage(without.source, 'limit=1'), path).toBeDefined();
+    }
   });
 
   it('answers nothing from columns that disagree with a page\'s rows, and the whole load refuses them', async () => {
     // The newest template said to be of the other tier: the page of one shows it, the rows say otherwise.
     const opened = openFourShards((columns) => {
-      const tier = columns.columns.tier;
-      const other = tier.values.findIndex((_, n) => n !== tier.at[0]);
-      tier.at[0] = other >= 0 ? other : tier.values.push(tier.values[0] === 'free' ? 'premium' : 'free') - 1;
+      const count = (columns.columns.tier as { codes: string }).codes.length;
+      const tier = readColumn(columns.columns.tier, count, 'tier');
+      const tiers = Array.from({ length: count }, (_, p) => tier(p));
+      tiers[0] = tiers[0] === 'free' ? 'premium' : 'free';
+      columns.columns.tier = writeColumn(tiers);
     });
     expect(await loadListPage(opened.source, 'limit=1')).toBeUndefined();
     await expect(loadFunctionData(opened.source)).rejects.toThrow(`${LIST_COLUMNS_PATH} does not list the templates of the shards`);

@@ -17,6 +17,8 @@ const [ROWS, SHARD] = [numbered(rowsPath('*')), numbered(shardPath('*'))];
 export const CATALOG_HEAD_PATH = '/data/catalog.json';
 /** The list's fields of every template and the shard of each (src/core/catalog/list-columns.ts): what a cold function answers a list from. */
 export const LIST_COLUMNS_PATH = '/data/catalog/list-columns.json';
+/** The search's own fields of every template (src/core/catalog/list-columns.ts): with the list columns and the index, what a cold function answers a search from. */
+export const SEARCH_COLUMNS_PATH = '/data/catalog/search-columns.json';
 /** The prebuilt search index the function and the origin load instead of indexing. */
 export const SEARCH_INDEX_PATH = '/data/search-index.bin';
 
@@ -32,13 +34,13 @@ export const PACKED_DATA_SUFFIX = '.gz';
  * Workers upload keeps them although it leaves every other sibling out, and the function
  * answers them as addresses with the 404 (as the origin and nginx do).
  */
-export const PACKED_DATA_PATTERNS: readonly string[] = [rowsPath('*'), LIST_COLUMNS_PATH, SEARCH_INDEX_PATH].map((p) => p.slice(1) + PACKED_DATA_SUFFIX);
+export const PACKED_DATA_PATTERNS: readonly string[] = [rowsPath('*'), LIST_COLUMNS_PATH, SEARCH_COLUMNS_PATH, SEARCH_INDEX_PATH].map((p) => p.slice(1) + PACKED_DATA_SUFFIX);
 
 /**
  * True for a data file that may have a packed copy (by its path from the site root): a rows
- * file, the list columns or the index, which a Workers upload keeps packed; or a shard, whose packed copy only
+ * file, the columns or the index, which a Workers upload keeps packed; or a shard, whose packed copy only
  * the upload of a build made before the rows files kept (its function reads the shards).
  */
 export function isPackedDataPath(path: string): boolean {
-  return path === SEARCH_INDEX_PATH || path === LIST_COLUMNS_PATH || ROWS.test(path) || SHARD.test(path);
+  return path === SEARCH_INDEX_PATH || path === LIST_COLUMNS_PATH || path === SEARCH_COLUMNS_PATH || ROWS.test(path) || SHARD.test(path);
 }

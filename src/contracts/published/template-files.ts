@@ -5,8 +5,9 @@ import { listPosters } from '../../core/poster/list-posters.ts';
 import { renderPoster } from '../../core/poster/render-poster.ts';
 import { toMotionPosterPath } from '../../core/poster/motion-poster.ts';
 import { encodeCompactRows } from '../../core/catalog/compact-rows.ts';
+import { encodeSearchColumns } from '../../core/catalog/list-columns.ts';
 import { buildCatalogShard, buildListColumns, shardPath, splitCatalog } from './catalog-shards.ts';
-import { LIST_COLUMNS_PATH, rowsPath } from './function-data-files.ts';
+import { LIST_COLUMNS_PATH, rowsPath, SEARCH_COLUMNS_PATH } from './function-data-files.ts';
 import type { KeyedSource, PublishedFile } from './keyed-outputs.ts';
 import { selectPrerendered } from './prerender-head.ts';
 import { listPaletteFiles } from './poster-palettes.ts';
@@ -22,7 +23,7 @@ const published = (path: string, key: () => string, render: () => string): Publi
  * each example in its own shape), its motion poster (`/posters/{slug}.motion.svg`, the preview
  * cards play on hover), its social image (`/social/{slug}.{hash}.png`: the poster drawn
  * at 1200x630, rasterized by the compress pool's workers; SOCIAL_IMAGES=build), for the templates prerendered (the head:
- * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`), their rows files the function loads (`/data/catalog/{n}.rows.json`) and the list columns (`/data/catalog/list-columns.json`), the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them, and the renderer's identity (`/data/social-renderer.txt`). The publish writes them
+ * prerender-head.ts; the tail is answered on demand), the catalog shards the server loads (`/data/catalog/{n}.json`), their rows files the function loads (`/data/catalog/{n}.rows.json`) and the columns (`/data/catalog/list-columns.json`, `search-columns.json`), the palette files of the tail's posters (`/data/palettes/{n}.json`), all of them, and the renderer's identity (`/data/social-renderer.txt`). The publish writes them
  * itself: through Astro's endpoint machinery each cost ~0.5 ms against ~0.04 ms written directly
  * (10,000 templates: ~50,000 files; BENCHMARKS.md, publish).
  */
@@ -59,8 +60,9 @@ export function listTemplateFiles({ entries, catalog, prerender, socialImages, s
     return key;
   });
   // The shards say every template and, by the order their fields give, where each one stands.
-  const columns = () => JSON.stringify(buildListColumns(catalog.templates, shards.length));
-  files.push(published(LIST_COLUMNS_PATH, () => `cols1:${digestText(keys.map((key) => key()).join())}`, columns));
+  const shardsKey = () => digestText(keys.map((key) => key()).join());
+  files.push(published(LIST_COLUMNS_PATH, () => `cols1:${shardsKey()}`, () => JSON.stringify(buildListColumns(catalog.templates, shards.length))));
+  files.push(published(SEARCH_COLUMNS_PATH, () => `scols1:${shardsKey()}`, () => JSON.stringify(encodeSearchColumns(catalog.templates))));
   files.push(...listPaletteFiles(entries), listSocialRendererFile(socialRenderer));
   return files;
 }

@@ -1,47 +1,56 @@
-import type { Category } from '../../schemas/catalog-file.ts';
 import type { Template } from '../../schemas/template.ts';
-import { buildSearchIndex } from '../search/search-index.ts';
-import { NO_FILTER_WORDS, type Catalog } from './catalog.ts';
-import { createFacetCodes } from './facet-codes.ts';
+import { encodeColumn, readColumn, writeColumn, type Column } from './column-codec.ts';
 import { FIELDS } from './read-compact-fields.ts';
 
 /**
- * The fields a list without words reads from every template: its filters' (list-filters.ts:
- * category, tier, formats) and its orders' (sort-positions.ts: price, duration). The facets
- * read the filters' three (facet-codes.ts). Everything else a list reads is on its page.
+ * The fields a list reads from every template: its filters' (list-filters.ts: category, tier,
+ * formats) and its orders' (sort-positions.ts: price, duration). The facets read the filters'
+ * three (facet-codes.ts). Everything else a list without words reads is on its page.
  */
 export const LIST_COLUMN_FIELDS = ['category', 'tier', 'formats', 'priceCents', 'durationSeconds'] as const;
-type ColumnField = (typeof LIST_COLUMN_FIELDS)[number];
+/**
+ * What a search reads from every template besides: the titles (the exact title first, "did you
+ * mean": rank-hits.ts, create-template-search.ts) and the editable parts (constraints read from
+ * words: match-filters.ts); and the ids, which the search index holds in the same order.
+ */
+export const SEARCH_COLUMN_FIELDS = ['title', 'editable'] as const;
+type ListField = (typeof LIST_COLUMN_FIELDS)[number];
+type SearchField = (typeof SEARCH_COLUMN_FIELDS)[number];
 
 /**
  * The function's data file `/data/catalog/list-columns.json`: the list's fields of every
- * template, newest first, each field as its distinct values and a number into them per
- * template, and the shard each template is kept in. Why: a cold workerd isolate answers a list
- * from this and the rows files of its page's templates (~1.5 MB and a few of 128 files at
- * 100,000 templates) instead of waiting seconds for the whole catalog (docs/scale.md).
+ * template, newest first, a column each (column-codec.ts), and the shard each template is kept
+ * in. Why: a cold workerd isolate answers a list from this and the rows files of its page's
+ * templates (a few of 128 at 100,000 templates) instead of waiting seconds for the whole
+ * catalog (docs/scale.md).
  */
 export interface ListColumnsFile {
-  format: 'list-columns/1';
-  columns: Record<ColumnField, { values: unknown[]; at: number[] }>;
-  /** Per template: its shard, whose rows file holds it at its rank among that shard's templates (both newest first). */
-  shard: number[];
+  format: 'list-columns/2';
+  columns: Record<ListField, Column>;
+  /** Per template: its shard (a column of numbers), whose rows file holds it at its rank among that shard's templates (both newest first). */
+  shard: Column;
 }
 
-/** The columns of `templates` (newest first); `shardOf` says which shard keeps a template. */
+/** The function's data file `/data/catalog/search-columns.json`: the search's own fields of every template, newest first; with the list's and the index, what a cold isolate answers a search from. */
+export interface SearchColumnsFile {
+  format: 'search-columns/1';
+  columns: Record<SearchField, Column>;
+}
+
+/** The formats, by file: a build's own function reads its own, and a bench folder with another is written again. */
+export const COLUMNS_FORMATS = { list: 'list-columns/2', search: 'search-columns/1' } as const;
+
+const encodeColumns = <F extends keyof Template>(templates: readonly Template[], fields: readonly F[]) =>
+  Object.fromEntries(fields.map((f) => [f, encodeColumn(templates, f)])) as Record<F, Column>;
+
+/** The list columns of `templates` (newest first); `shardOf` says which shard keeps a template. */
 export function encodeListColumns(templates: readonly Template[], shardOf: (t: Template) => number): ListColumnsFile {
-  const column = (field: ColumnField) => {
-    const values: unknown[] = [];
-    const numbers = new Map<string, number>();
-    const at = templates.map((t) => {
-      const key = JSON.stringify(t[field]);
-      let n = numbers.get(key);
-      if (n === undefined) numbers.set(key, (n = values.push(t[field]) - 1));
-      return n;
-    });
-    return { values, at };
-  };
-  const columns = Object.fromEntries(LIST_COLUMN_FIELDS.map((f) => [f, column(f)])) as ListColumnsFile['columns'];
-  return { format: 'list-columns/1', columns, shard: templates.map(shardOf) };
+  return { format: COLUMNS_FORMATS.list, columns: encodeColumns(templates, LIST_COLUMN_FIELDS), shard: writeColumn(templates.map(shardOf)) };
+}
+
+/** The search columns of `templates` (newest first). */
+export function encodeSearchColumns(templates: readonly Template[]): SearchColumnsFile {
+  return { format: COLUMNS_FORMATS.search, columns: encodeColumns(templates, SEARCH_COLUMN_FIELDS) };
 }
 
 /** A template of the columns was read for a field they do not hold: the list needs the whole catalog. */
@@ -60,8 +69,8 @@ export interface ListColumns {
   rowOf(position: number): number;
 }
 
-/** Stand-ins reading `columns`: a class whose prototype has the fields (the values by position) and throws for the rest. */
-function defineStandIn(columns: ListColumnsFile['columns']) {
+/** Stand-ins reading `columns` (by field): a class whose prototype has their fields and throws for the rest. */
+function defineStandIn(columns: ReadonlyMap<string, (p: number) => unknown>) {
   class ColumnTemplate {
     readonly position: number;
     constructor(position: number) {
@@ -71,13 +80,12 @@ function defineStandIn(columns: ListColumnsFile['columns']) {
       throw new ColumnsOnlyError('a template of the list columns was written whole');
     }
   }
-  const held = new Set<string>(LIST_COLUMN_FIELDS);
   for (const field of [...FIELDS, 'version', 'publishedAt']) {
-    const column = held.has(field) ? columns[field as ColumnField] : undefined;
+    const column = columns.get(field);
     Object.defineProperty(ColumnTemplate.prototype, field, {
       get: column
         ? function (this: ColumnTemplate) {
-            return column.values[column.at[this.position]!];
+            return column(this.position);
           }
         : () => {
             throw new ColumnsOnlyError(`the list columns have no ${field}`);
@@ -87,56 +95,47 @@ function defineStandIn(columns: ListColumnsFile['columns']) {
   return ColumnTemplate;
 }
 
-/** Reads a parsed columns file of `count` templates in `shards` shards; throws (naming no file) when it is not one. */
-export function readListColumns(file: unknown, count: number, shards: number): ListColumns {
-  const { format, columns, shard } = (file ?? {}) as Partial<ListColumnsFile>;
-  if (format !== 'list-columns/1' || !columns || typeof columns !== 'object' || !Array.isArray(shard) || shard.length !== count) throw new Error('not a list columns file of this catalog');
-  for (const field of LIST_COLUMN_FIELDS) {
-    const { values, at } = columns[field] ?? {};
-    if (!Array.isArray(values) || !Array.isArray(at) || at.length !== count || !at.every((n) => Number.isInteger(n) && n >= 0 && n < values.length)) throw new Error(`its ${field} column is not whole`);
+/** The search columns and the index's ids, which a catalog of the columns needs to search. */
+export interface SearchColumns {
+  /** A parsed search columns file. */
+  file: unknown;
+  ids: readonly string[];
+}
+
+/** The columns of a parsed file of `format` by field, checked for `count` templates; throws (naming no file) when it is not one. */
+function readColumns(file: unknown, format: string, fields: readonly string[], count: number): [string, (p: number) => unknown][] {
+  const { format: given, columns } = (file ?? {}) as { format?: unknown; columns?: Record<string, unknown> };
+  if (given !== format || !columns || typeof columns !== 'object') throw new Error(`not a ${format} file`);
+  return fields.map((f) => [f, readColumn(columns[f], count, f)]);
+}
+
+/**
+ * Reads a parsed list columns file of `count` templates in `shards` shards; throws (naming no
+ * file) when it is not one. With `search`, the stand-ins also have the search's fields and
+ * their ids (the search index's, in the catalog's order).
+ */
+export function readListColumns(file: unknown, count: number, shards: number, search?: SearchColumns): ListColumns {
+  const read = new Map(readColumns(file, COLUMNS_FORMATS.list, LIST_COLUMN_FIELDS, count));
+  const shardOf = readColumn((file as Partial<ListColumnsFile>).shard, count, 'shard');
+  if (search) {
+    if (search.ids.length !== count) throw new Error('the index does not number the templates of the columns');
+    for (const [f, column] of readColumns(search.file, COLUMNS_FORMATS.search, SEARCH_COLUMN_FIELDS, count)) read.set(f, column);
+    read.set('id', (p) => search.ids[p]);
   }
-  const rows = new Uint32Array(count);
+  const [shard, rows] = [new Uint32Array(count), new Uint32Array(count)];
   const seen = new Uint32Array(shards);
-  shard.forEach((s, p) => {
-    if (!Number.isInteger(s) || s < 0 || s >= shards) throw new Error(`a shard ${String(s)} out of range`);
+  for (let p = 0; p < count; p++) {
+    const s = shardOf(p);
+    if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s >= shards) throw new Error(`a shard ${String(s)} out of range`);
+    shard[p] = s;
     rows[p] = seen[s]!++;
-  });
-  const ColumnTemplate = defineStandIn(columns);
+  }
+  const ColumnTemplate = defineStandIn(read);
   const templates = Array.from({ length: count }, (_, p) => new ColumnTemplate(p) as unknown as Template);
   return {
     templates,
     positionOf: (t) => (t instanceof ColumnTemplate ? t.position : undefined),
     shardOf: (p) => shard[p]!,
     rowOf: (p) => rows[p]!,
-  };
-}
-
-/**
- * A catalog of the columns for one list without words: the stand-ins, with the whole templates
- * of its page (`whole`, by position) in their places. Its facets are the whole catalog's (the
- * same columns, the same order); a search, or any field the columns lack, throws ColumnsOnlyError.
- */
-export function createColumnCatalog(categories: readonly Category[], columns: ListColumns, whole: ReadonlyMap<number, Template>): Catalog {
-  const templates = [...columns.templates];
-  const byRef = new Map<string, Template>();
-  for (const [p, t] of whole) {
-    templates[p] = t;
-    byRef.set(t.id, t).set(t.slug, t);
-  }
-  const unavailable = (): never => {
-    throw new ColumnsOnlyError('the list columns cannot search');
-  };
-  return {
-    categories,
-    templates,
-    index: buildSearchIndex([]),
-    filterWords: NO_FILTER_WORDS,
-    topicalPairs: [],
-    byRef,
-    facetCodes: createFacetCodes(columns.templates),
-    search: unavailable,
-    answerSearch: unavailable,
-    meetFilters: unavailable,
-    prepareSearch: unavailable,
   };
 }

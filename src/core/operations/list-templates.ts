@@ -58,23 +58,37 @@ function describeReading(catalog: Catalog, answer: QueryAnswer, passes: Passes, 
 /** Which page of a list: the query's `limit` and `offset`. */
 export type ListPage = Pick<ListQuery, 'limit' | 'offset'>;
 
+/** The matches of a list, in its order: the search's answer to `q` (when given), the filters, the order. */
+function matchList(catalog: Catalog, query: Omit<ListQuery, 'limit' | 'offset'>) {
+  const text = query.q?.trim();
+  const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
+  const passes = compileListFilters(query);
+  const sort: SortOrder = query.sort ?? answer?.reading?.sort?.value ?? (answer ? 'relevance' : 'newest');
+  return { answer, passes, sort, matches: sortPositions(catalog.templates, collectMatches(catalog, answer?.positions, passes), sort) };
+}
+
+/** The page of `matches` asked for. */
+const slicePage = (matches: readonly number[], { limit, offset }: ListPage) => matches.slice(offset ?? 0, limit === undefined ? undefined : (offset ?? 0) + limit);
+
+/** The positions (in `catalog.templates`) of the templates a list shows, in its order, without writing them. */
+export function findShownPositions(catalog: Catalog, query: ListQuery): number[] {
+  const { limit, offset, ...rest } = query;
+  return slicePage(matchList(catalog, rest).matches, { limit, offset });
+}
+
 /**
  * The pages of one list: everything but `limit` and `offset` is worked out once (matches, their
  * order, facets, the reading of `q`), and each page is then a slice. A build that writes every
  * page of a list (`/newest/N`, `/categories/{id}/N`) pays for the whole catalog once, not once a page.
  */
 export function pageTemplates(catalog: Catalog, query: Omit<ListQuery, 'limit' | 'offset'>): (page: ListPage) => TemplateList {
-  const text = query.q?.trim();
-  const answer = text ? catalog.answerSearch(text, { tier: query.tier, format: query.format }) : undefined;
-  const passes = compileListFilters(query);
-  const sort: SortOrder = query.sort ?? answer?.reading?.sort?.value ?? (answer ? 'relevance' : 'newest');
-  const matches = sortPositions(catalog.templates, collectMatches(catalog, answer?.positions, passes), sort);
+  const { answer, passes, sort, matches } = matchList(catalog, query);
   const facets = countFacets(catalog.facetCodes, matches);
   const understood = answer?.reading ? describeReading(catalog, answer, passes, matches.length === 0, query.sort !== undefined) : undefined;
   const unmatched = answer ? answer.explain.listUnmatched(matches) : undefined;
   return ({ limit, offset: given }) => {
     const offset = given ?? 0;
-    const shown = matches.slice(offset, limit === undefined ? undefined : offset + limit);
+    const shown = slicePage(matches, { limit, offset });
     // With q, each template says why it is there, and the answer which words no template matched.
     const page = answer ? shown.map((p) => ({ ...readPublishedFields(catalog.templates[p]!), matched: answer.explain.listMatches(p) })) : shown.map((p) => catalog.templates[p]!);
     return {

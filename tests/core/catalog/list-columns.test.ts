@@ -1,25 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnsOnlyError, createColumnCatalog, encodeListColumns, LIST_COLUMN_FIELDS, readListColumns } from '../../../src/core/catalog/list-columns.ts';
-import { listTemplates } from '../../../src/core/operations/list-templates.ts';
+import { ColumnsOnlyError, encodeListColumns, encodeSearchColumns, LIST_COLUMN_FIELDS, readListColumns, SEARCH_COLUMN_FIELDS } from '../../../src/core/catalog/list-columns.ts';
+import { readColumn } from '../../../src/core/catalog/column-codec.ts';
 import { loadSampleCatalog } from '../../helpers/sample-catalog.ts';
 
 const catalog = loadSampleCatalog();
+const ids = catalog.templates.map((t) => t.id);
 const shardOf = (t: { id: string }) => t.id.length % 3;
-/** The columns as a function reads them: written, then parsed. */
-const readBack = () => readListColumns(JSON.parse(JSON.stringify(encodeListColumns(catalog.templates, shardOf))), catalog.templates.length, 3);
+/** A file as a function reads it: written, then parsed. */
+const parsed = <T>(file: T): T => JSON.parse(JSON.stringify(file)) as T;
+const listFile = () => parsed(encodeListColumns(catalog.templates, shardOf));
+const searchFile = () => parsed(encodeSearchColumns(catalog.templates));
 
 describe('encodeListColumns', () => {
-  it('keeps each value once and every template’s number into it', () => {
+  it('writes the list’s fields and every template’s shard', () => {
     const file = encodeListColumns(catalog.templates, shardOf);
-    expect(file.columns.tier.values.sort()).toEqual(['free', 'premium']);
-    expect(file.columns.category.at).toHaveLength(catalog.templates.length);
-    expect(file.shard).toEqual(catalog.templates.map(shardOf));
+    expect(Object.keys(file.columns)).toEqual([...LIST_COLUMN_FIELDS]);
+    const shard = readColumn(JSON.parse(JSON.stringify(file.shard)), ids.length, 'shard');
+    expect(catalog.templates.map((_, p) => shard(p))).toEqual(catalog.templates.map(shardOf));
+  });
+});
+
+describe('encodeSearchColumns', () => {
+  it('writes the search’s own fields, the titles as lines', () => {
+    const file = encodeSearchColumns(catalog.templates);
+    expect(Object.keys(file.columns)).toEqual([...SEARCH_COLUMN_FIELDS]);
+    expect(file.columns.title).toEqual({ lines: catalog.templates.map((t) => t.title).join('\n') });
   });
 });
 
 describe('readListColumns', () => {
   it('reads back every template’s list fields in order, and its place in its shard', () => {
-    const columns = readBack();
+    const columns = readListColumns(listFile(), ids.length, 3);
     const seen = [0, 0, 0];
     catalog.templates.forEach((t, p) => {
       for (const field of LIST_COLUMN_FIELDS) expect(columns.templates[p]![field], `${t.id} ${field}`).toEqual(t[field]);
@@ -31,35 +42,28 @@ describe('readListColumns', () => {
   });
 
   it('throws for a field the columns lack, and when written whole', () => {
-    const [first] = readBack().templates;
-    expect(() => first!.title).toThrow(ColumnsOnlyError);
-    expect(() => first!.publishedAt).toThrow(ColumnsOnlyError);
-    expect(() => JSON.stringify(first)).toThrow(ColumnsOnlyError);
+    const [first] = readListColumns(listFile(), ids.length, 3).templates;
+    for (const read of [() => first!.title, () => first!.id, () => first!.description, () => first!.publishedAt, () => JSON.stringify(first)]) expect(read).toThrow(ColumnsOnlyError);
+  });
+
+  it('gives the stand-ins the search’s fields and the index’s ids when read with them', () => {
+    const columns = readListColumns(listFile(), ids.length, 3, { file: searchFile(), ids });
+    expect(columns.templates.map((t) => t.id)).toEqual(ids);
+    catalog.templates.forEach((t, p) => {
+      for (const field of SEARCH_COLUMN_FIELDS) expect(columns.templates[p]![field], `${t.id} ${field}`).toEqual(t[field]);
+    });
+    expect(() => columns.templates[0]!.description).toThrow(ColumnsOnlyError);
+    expect(() => readListColumns(listFile(), ids.length, 3, { file: searchFile(), ids: ids.slice(1) })).toThrow('the index does not number the templates');
+    expect(() => readListColumns(listFile(), ids.length, 3, { file: listFile(), ids })).toThrow('not a search-columns/1 file');
   });
 
   it('refuses a file of another catalog or with numbers out of range', () => {
-    const file = () => JSON.parse(JSON.stringify(encodeListColumns(catalog.templates, shardOf))) as ReturnType<typeof encodeListColumns>;
-    expect(() => readListColumns(file(), catalog.templates.length + 1, 3)).toThrow('not a list columns file of this catalog');
-    expect(() => readListColumns(file(), catalog.templates.length, 2)).toThrow('out of range');
-    const bad = file();
-    bad.columns.tier.at[4] = 9;
-    expect(() => readListColumns(bad, catalog.templates.length, 3)).toThrow('its tier column is not whole');
-    expect(() => readListColumns({ format: 'list-columns/0' }, 1, 1)).toThrow('not a list columns file');
-  });
-});
-
-describe('createColumnCatalog', () => {
-  it('lists a page as the whole catalog does once its templates are in their places', () => {
-    const columns = readBack();
-    for (const query of [{ limit: 4 }, { limit: 5, offset: 7, sort: 'price' as const }, { limit: 3, tier: 'free' as const, sort: 'duration' as const }]) {
-      const answer = listTemplates(catalog, query);
-      const page = listTemplates(createColumnCatalog(catalog.categories, columns, new Map()), query).templates.map((t) => columns.positionOf(t)!);
-      const whole = new Map(page.map((p) => [p, catalog.templates[p]!]));
-      expect(JSON.stringify(listTemplates(createColumnCatalog(catalog.categories, columns, whole), query))).toBe(JSON.stringify(answer));
-    }
-  });
-
-  it('cannot search', () => {
-    expect(() => listTemplates(createColumnCatalog(catalog.categories, readBack(), new Map()), { q: 'launch', limit: 3 })).toThrow(ColumnsOnlyError);
+    expect(() => readListColumns(listFile(), ids.length + 1, 3)).toThrow('column is not whole');
+    expect(() => readListColumns(listFile(), ids.length, 2)).toThrow('out of range');
+    const bad = listFile();
+    bad.columns.tier = { values: ['free'], codes: (bad.columns.tier as { codes: string }).codes };
+    expect(() => readListColumns(bad, ids.length, 3)).toThrow('its tier column is not whole');
+    expect(() => readListColumns({ format: 'list-columns/0' }, 1, 1)).toThrow('not a list-columns/2 file');
+    expect(() => readListColumns({ ...listFile(), format: 'list-columns/0' }, ids.length, 3)).toThrow('not a list-columns/2 file');
   });
 });
