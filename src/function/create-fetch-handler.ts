@@ -204,21 +204,21 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     return withRequestIdOf(platform.staticHalf(request, path, { cache: route.cache, echo: extra }), requestId);
   };
 
-  /** Counts the request against its route's bucket (429 past it), then answers it. */
-  const answerLimited = async (request: Request, call: Call, s: Serving, bucket: RateLimitBucketName): Promise<Response> => {
-    const state = await platform.limit(bucket, request);
+  /** Counts the request against its route's bucket (429 past it), then answers it. `counted`: the count begun already. */
+  const answerLimited = async (request: Request, call: Call, s: Serving, bucket: RateLimitBucketName, counted?: Promise<RateLimitState>): Promise<Response> => {
+    const state = await (counted ?? platform.limit(bucket, request));
     addCommon(call, buildRateLimitHeaders(state, s.policies[bucket]));
     if (!state.allowed) return toWebResponse(request, createRateLimitedReply(call.match.route, state, { ...contextOf(call), accept: request.headers.get('accept'), siteUrl: s.config.SITE_URL, report }), commonOf(call), compress);
     return answerRoute(request, call, s);
   };
 
   /** OPTIONS on every route, the deprecation headers, then the bucket and the route's answer. */
-  const answerServed = (request: Request, call: Call, s: Serving): MaybeAnswer => {
+  const answerServed = (request: Request, call: Call, s: Serving, counted?: Promise<RateLimitState>): MaybeAnswer => {
     const { route } = call.match;
     const versioned = isVersioned(route);
     if (request.method === 'OPTIONS') return respond(204, [...preflightHeadersOf(route), ...call.echo, ...(versioned ? s.deprecation : [])]);
     if (versioned && s.deprecation.length) addCommon(call, s.deprecation);
-    return route.bucket ? answerLimited(request, call, s, route.bucket) : answerRoute(request, call, s);
+    return route.bucket ? answerLimited(request, call, s, route.bucket, counted) : answerRoute(request, call, s);
   };
 
   /**
@@ -229,8 +229,12 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
    */
   const answerEarly = async (request: Request, call: Call): Promise<Response> => {
     const source = platform.source!;
+    // Counted while the data is read: the count's round trip is not added to the cold answer.
+    const { bucket } = call.match.route;
+    const counted = bucket && platform.limit(bucket, request);
+    counted?.catch(() => undefined); // a failed count is answered below, as any request's is
     const early = await (call.match.route.handler === 'list' ? loadListPage(source, readSearch(request.url)) : loadTemplateShard(source, call.match.param)).catch(() => undefined);
-    return answerServed(request, call, early && !served ? await prepare({ ...platform, data: early, registerCache: undefined }) : await serving());
+    return answerServed(request, call, early && !served ? await prepare({ ...platform, data: early, registerCache: undefined }) : await serving(), counted || undefined);
   };
   const goesEarly = (request: Request, { match }: Call) =>
     !begun && platform.source && !platform.data && (request.method === 'GET' || request.method === 'HEAD') && (match.route.handler === 'list' || (match.route.handler === 'get-one' && isTemplateRef(match.param)));
