@@ -64,7 +64,8 @@ export async function loadListPage(source: DataSource, search: string): Promise<
     readHead(source), source.read(LIST_COLUMNS_PATH), words ? source.read(SEARCH_INDEX_PATH) : none, words ? source.read(SEARCH_COLUMNS_PATH) : none,
   ]);
   if (!bytes || (words && !(indexBytes && searchBytes))) return undefined;
-  const index = indexBytes && checkSearchIndex(indexBytes, SEARCH_INDEX_PATH, head.templateCount);
+  // Each word's postings decoded when the one search reads it: the few of its query, of 2.5 million at 100,000.
+  const index = indexBytes && checkSearchIndex(indexBytes, SEARCH_INDEX_PATH, head.templateCount, { lazyPostings: true });
   const searching = index && { file: parseJson(decoder.decode(searchBytes), SEARCH_COLUMNS_PATH), ids: index.ids };
   const columns = readListColumns(parseJson(decoder.decode(bytes), LIST_COLUMNS_PATH), head.templateCount, head.shards.length, searching);
   const found = index && createColumnSearch(columns, index, head.filterWords, head.topicalPairs);

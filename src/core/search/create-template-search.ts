@@ -4,7 +4,7 @@ import { RepeatFilter } from '../repeat-filter.ts';
 import { createHitsCollector } from './collect-hits.ts';
 import { createVocabulary } from './create-vocabulary.ts';
 import { orderPostings } from './order-postings.ts';
-import { planQuery, suggestCorrection } from './plan-query.ts';
+import { listPlanTerms, planQuery, suggestCorrection } from './plan-query.ts';
 import { createRanker } from './rank-hits.ts';
 import { createSlotRunner, type Found } from './run-slots.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -152,10 +152,12 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
       return known.answer;
     }
     const plan = planQuery(vocab, wanted, memo.plan);
+    const extra = strongTerms(also);
+    // A lazily decoded index (a search asked once) decodes the words this query reads, and only those.
+    postings.fill?.([...listPlanTerms(plan), ...extra]);
     let found = plan.slots.length ? slots.matchEverySlot(plan.slots) : everyTemplate;
     let factor = plan.slots.length;
     if (found.docs.length === 0 && plan.slots.length > 1) [found, factor] = [combineMostTermHits(plan.slots.map(slots.slotHits), templates.length), 1];
-    const extra = strongTerms(also);
     const stops = plan.optional.length ? collect(new Map(plan.optional.map((t) => [t, 1]))) : undefined;
     const named = extra.length ? keepStrong(collect(new Map(extra.map((t) => [t, 1])))) : undefined;
     const optional = stops && named ? addHits(stops, named) : (stops ?? named);

@@ -1,5 +1,5 @@
 import type { Template } from '../../schemas/template.ts';
-import type { Postings } from './postings-codec.ts';
+import { fillAll, type Postings } from './postings-codec.ts';
 import { isIndexOrder, type SearchIndex } from './search-index.ts';
 
 /**
@@ -13,6 +13,7 @@ export function orderPostings(index: SearchIndex, templates: readonly Template[]
   const position = new Map(templates.map((t, i) => [t.id, i]));
   const remap = Int32Array.from(index.ids, (id) => position.get(id) ?? -1);
   if (remap.every((p, i) => p === i) && index.ids.length === templates.length) return index.postings;
+  fillAll(index.postings);
   const { starts, docs, scores } = index.postings;
   const out = { starts: new Int32Array(starts.length), docs: new Int32Array(docs.length), scores: new Float32Array(scores.length) };
   let at = 0;

@@ -27,6 +27,22 @@ export interface QueryPlan {
   words: string[];
 }
 
+/** Every word of the index a plan may read the postings of: its words' terms (literal, meant, run together, split) and its optional stop words. */
+export function listPlanTerms(plan: QueryPlan): Set<number> {
+  const terms = new Set(plan.optional);
+  const addPlan = (p: WordPlan) => {
+    for (const t of p.terms.keys()) terms.add(t);
+    for (const t of p.literal?.keys() ?? []) terms.add(t);
+    for (const [a, b] of p.splits) terms.add(a).add(b);
+    for (const [t] of p.related) terms.add(t);
+  };
+  for (const slot of plan.slots) {
+    slot.plans.forEach(addPlan);
+    if (slot.joined) addPlan(slot.joined);
+  }
+  return terms;
+}
+
 /** A stop word, or a typo of a long one the index does not know otherwise (tmeplate). */
 function isStopWord(vocab: Vocabulary, word: string): boolean {
   if (STOP_WORDS.has(word)) return true;

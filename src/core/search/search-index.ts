@@ -1,7 +1,7 @@
 import type { SynonymsFile } from '../../schemas/synonyms.ts';
 import type { Template } from '../../schemas/template.ts';
 import { countWords } from './count-words.ts';
-import { decodePostings, encodePostings, type Postings } from './postings-codec.ts';
+import { decodePostings, decodePostingsLazily, encodePostings, fillAll, type Postings } from './postings-codec.ts';
 import { dropNamedWords, listRelateTargets } from './list-relate-targets.ts';
 import type { RelateTarget, RelatedWords } from './relate-words.ts';
 import { readRelatedWords, writeRelatedWords, type RelatedLookup } from './related-words-text.ts';
@@ -57,6 +57,7 @@ export function isIndexOrder(index: SearchIndex, templates: readonly Template[])
  */
 export function serializeSearchIndex(index: SearchIndex): Uint8Array {
   const { ids, terms, synonyms } = index;
+  fillAll(index.postings);
   if (ids.some((id) => id.includes('\n')) || terms.some((t) => t.includes('\n'))) throw new Error('an id or term holds a newline');
   const header = Buffer.from(JSON.stringify({ format: FORMAT_TAG, ids: ids.length, terms: terms.length, synonyms }));
   const sections = [header, Buffer.from(ids.join('\n')), Buffer.from(terms.join('\n')), encodePostings(index.postings)];
@@ -89,8 +90,11 @@ function readSections(bytes: Uint8Array): Buffer[] {
 
 const splitLines = (section: Buffer, count: number) => (count === 0 ? [] : section.toString('utf8').split('\n'));
 
-/** Loads the index the build serialized; throws on anything else. */
-export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
+/**
+ * Loads the index the build serialized; throws on anything else. `lazyPostings`: each word's
+ * postings are decoded when a search first reads them (decodePostingsLazily), for a search asked once.
+ */
+export function loadSearchIndex(bytes: Uint8Array, { lazyPostings = false } = {}): SearchIndex {
   const [head, idBytes, termBytes, postingBytes, relatedBytes] = readSections(bytes);
   let header: { format?: unknown; ids?: unknown; terms?: unknown; synonyms?: unknown };
   try {
@@ -102,7 +106,7 @@ export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
   const ids = splitLines(idBytes!, header.ids);
   const terms = splitLines(termBytes!, header.terms);
   if (ids.length !== header.ids || terms.length !== header.terms) throw new Error('the id or term count does not match the header');
-  const postings = decodePostings(postingBytes!, terms.length, ids.length);
+  const postings = (lazyPostings ? decodePostingsLazily : decodePostings)(postingBytes!, terms.length, ids.length);
   let related: RelatedLookup | undefined;
   // Read in place, on the first query that needs it: a cold start does not pay for it.
   return {

@@ -3,6 +3,7 @@ import type { FilterWordsFile } from '../../schemas/filter-words.ts';
 import { compileFilterWords, type QueryToken } from './filter-lexicon.ts';
 import { STRONG_FIELD_BONUS } from './ranking.ts';
 import { isIndexOrder, type SearchIndex } from './search-index.ts';
+import { fillAll } from './postings-codec.ts';
 import { stemWord } from './stem-word.ts';
 import { STOP_WORDS } from './tokenize-text.ts';
 
@@ -47,6 +48,7 @@ const eligible = (a: string, b: string) => !STOP_WORDS.has(a) && !STOP_WORDS.has
  * of a title or tag ("80s") is kept too, as itself: it then names a style, not 80 seconds.
  */
 export function collectTopicalPairs(index: SearchIndex, templates: readonly Template[], filterWords: FilterWordsFile): TopicalPair[] {
+  fillAll(index.postings);
   const stems = new Set([...compileFilterWords(filterWords).topicWords].filter((w) => !STOP_WORDS.has(w)).map(stemWord));
   const known = new Map<string, string>();
   const stem = (w: string) => known.get(w) ?? known.set(w, stemWord(w)).get(w)!;

@@ -48,10 +48,10 @@ export function checkTemplateCount(count: number, head: CatalogHead, path: strin
 }
 
 /** The search index read from its bytes, indexing exactly the catalog's templates. */
-export function checkSearchIndex(bytes: Uint8Array, path: string, templateCount: number): SearchIndex {
+export function checkSearchIndex(bytes: Uint8Array, path: string, templateCount: number, options: { lazyPostings?: boolean } = {}): SearchIndex {
   let index: SearchIndex;
   try {
-    index = loadSearchIndex(bytes);
+    index = loadSearchIndex(bytes, options);
   } catch (err) {
     throw new BuildError(`The build is corrupt: ${path} is not a search index (${(err as Error).message}). Rebuild with \`npm run build\`.`);
   }

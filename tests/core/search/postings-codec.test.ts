@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePostings, encodePostings, flattenPostings } from '../../../src/core/search/postings-codec.ts';
+import { decodePostings, decodePostingsLazily, encodePostings, fillAll, flattenPostings } from '../../../src/core/search/postings-codec.ts';
 import { createPrng } from '../../../scripts/lib/prng.ts';
 
 describe('encodePostings', () => {
@@ -28,5 +28,31 @@ describe('encodePostings', () => {
     expect(() => decodePostings(bytes, 2, 5)).toThrow(/does not have/);
     // One posting whose gap is 2^32 - 1: past any catalog, not wrapped into one.
     expect(() => decodePostings(Uint8Array.from([1, 0xff, 0xff, 0xff, 0xff, 0x0f, 1, 0]), 1, 10)).toThrow(/does not have/);
+  });
+});
+
+describe('decodePostingsLazily', () => {
+  const prng = createPrng(7);
+  const lists = Array.from({ length: 30 }, () => [...new Set(Array.from({ length: 1 + prng.int(60) }, () => prng.int(9000)))].map((doc) => ({ doc, score: prng.int(9000) / 100 })));
+  const bytes = encodePostings(flattenPostings(lists));
+  const eager = decodePostings(bytes, lists.length, 9000);
+  const wordOf = (p: { starts: Int32Array; docs: Int32Array; scores: Float32Array }, w: number) => [[...p.docs.subarray(p.starts[w]!, p.starts[w + 1]!)], [...p.scores.subarray(p.starts[w]!, p.starts[w + 1]!)]];
+
+  it('knows every word’s place at once, and decodes a word’s docs and scores when filled, as the whole decode does', () => {
+    const lazy = decodePostingsLazily(bytes, lists.length, 9000);
+    expect(lazy.starts).toEqual(eager.starts);
+    lazy.fill!([3, 17]);
+    for (const w of [3, 17]) expect(wordOf(lazy, w), `word ${w}`).toEqual(wordOf(eager, w));
+    expect([...lazy.docs.subarray(lazy.starts[4]!, lazy.starts[5]!)].every((d) => d === 0)).toBe(true);
+    fillAll(lazy);
+    expect(lazy.docs).toEqual(eager.docs);
+    expect(lazy.scores).toEqual(eager.scores);
+  });
+
+  it('refuses counts that do not fit at once, and a word that does not decode when filled', () => {
+    expect(() => decodePostingsLazily(bytes.subarray(0, bytes.length - 1), lists.length, 9000)).toThrow(/truncated/);
+    expect(() => decodePostingsLazily(Uint8Array.from([...bytes, 0]), lists.length, 9000)).toThrow(/trailing/);
+    const small = decodePostingsLazily(bytes, lists.length, 10);
+    expect(() => small.fill!([0])).toThrow(/does not have/);
   });
 });
