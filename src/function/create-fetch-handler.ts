@@ -222,10 +222,11 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   };
 
   /**
-   * A get by id or a list without words before any load has begun (a cold isolate's first
-   * requests): served from the id's one shard or the list's columns and page
-   * (load-early-data.ts) through the same steps, instead of waiting for the whole catalog;
-   * anything else, or what those cannot answer, waits for the whole catalog as every request does.
+   * A get by id or a list with a limit (words or none) before any load has begun (a cold
+   * isolate's first requests): served from the id's one shard, or the columns (and the index)
+   * and the page (load-early-data.ts), through the same steps, instead of waiting for the whole
+   * catalog; anything else, or what those cannot answer, waits for the whole catalog as every
+   * request does.
    */
   const answerEarly = async (request: Request, call: Call): Promise<Response> => {
     const source = platform.source!;

@@ -17,9 +17,9 @@ import { readHead, readShardTemplates, type DataSource, type FunctionData } from
  * whole load takes seconds (docs/scale.md), while a get by id needs one template, a list the
  * list's columns and its page, and a search those, the search columns and the index.
  * create-fetch-handler.ts answers these through the same steps over the catalog made here, and
- * the whole load follows. The rest of the build
- * is checked by that load (the columns against the shards among it): a broken build answers
- * the 500 (its reason in the log) from then on, as any failed load does.
+ * the whole load follows. The rest of the build is checked by that load (the columns against
+ * the shards among it): a broken build answers the 500 (its reason in the log) from then on,
+ * as any failed load does.
  */
 
 /**

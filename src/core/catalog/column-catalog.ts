@@ -27,7 +27,7 @@ export function createColumnSearch(columns: ListColumns, index: SearchIndex, fil
   // The one list is asked three times (its page found, written once to check, answered): its answers are kept, ~100 ms each at 100,000 templates.
   const answers = new Map<string, QueryAnswer>();
   const remembered = (q: string, given?: GivenFilters, suggest?: boolean) => {
-    const key = JSON.stringify([q, given?.tier, given?.format, suggest]);
+    const key = JSON.stringify([q, given ?? {}, suggest]);
     let answer = answers.get(key);
     if (!answer) answers.set(key, (answer = search(q, given, suggest)));
     return answer;

@@ -91,9 +91,10 @@ export function encodePostings(p: Postings): Uint8Array {
 
 /**
  * One word's `count` docs (gaps) and scores from `at` into docs and scores from `n`; returns
- * where they end: -1 when the bytes do not fit, -2 when a doc is `docCount` or past it. A function of its own so that it is
- * optimized after a few words: decoding all 2,460,429 postings of 100,000 templates in one
- * loop took ~200 ms of a cold start, most of it before the loop was optimized (this: ~110 ms).
+ * where they end: -1 when the bytes do not fit, -2 when a doc is `docCount` or past it. A
+ * function of its own so that it is optimized after a few words: decoding all 2,460,429
+ * postings of 100,000 templates in one loop took ~200 ms of a cold start, most of it before
+ * the loop was optimized (this: ~110 ms).
  */
 function decodeWord(bytes: Uint8Array, at: number, count: number, docs: Int32Array, scores: Float32Array, n: number, docCount: number): number {
   const end = bytes.length;
