@@ -122,6 +122,20 @@ function decodeWord(bytes: Uint8Array, at: number, count: number, docs: Int32Arr
   return at;
 }
 
+/**
+ * A word's count (a varint) at `at`, and the bytes it took: count × 8 + bytes (at most 5), one
+ * number rather than a pair a word. Throws when it runs past the bytes.
+ */
+function readCount(bytes: Uint8Array, at: number): number {
+  let count = 0;
+  for (let shift = 0, used = 1; ; shift += 7, used++) {
+    if (at >= bytes.length || shift > 28) throw new Error('postings are truncated');
+    const b = bytes[at++]!;
+    count |= (b & 0x7f) << shift;
+    if (b < 0x80) return (count >>> 0) * 8 + used;
+  }
+}
+
 /** Reads what encodePostings wrote for `termCount` words; throws when the bytes do not fit. */
 export function decodePostings(bytes: Uint8Array, termCount: number, docCount: number): Postings {
   const end = bytes.length;
@@ -133,14 +147,9 @@ export function decodePostings(bytes: Uint8Array, termCount: number, docCount: n
   let n = 0;
   for (let w = 0; w < termCount; w++) {
     starts[w] = n;
-    let count = 0;
-    for (let shift = 0; ; shift += 7) {
-      if (at >= end || shift > 28) throw new Error('postings are truncated');
-      const b = bytes[at++]!;
-      count |= (b & 0x7f) << shift;
-      if (b < 0x80) break;
-    }
-    count >>>= 0;
+    const read = readCount(bytes, at);
+    const count = Math.floor(read / 8);
+    at += read % 8;
     if (n + count > docs.length || at + count * 3 > end) throw new Error('postings are truncated');
     at = decodeWord(bytes, at, count, docs, scores, n, docCount);
     if (at === -2) throw new Error('postings name a template the index does not have');
@@ -167,14 +176,9 @@ export function decodePostingsLazily(bytes: Uint8Array, termCount: number, docCo
   let n = 0;
   for (let w = 0; w < termCount; w++) {
     starts[w] = n;
-    let count = 0;
-    for (let shift = 0; ; shift += 7) {
-      if (at >= end || shift > 28) throw new Error('postings are truncated');
-      const b = bytes[at++]!;
-      count |= (b & 0x7f) << shift;
-      if (b < 0x80) break;
-    }
-    count >>>= 0;
+    const read = readCount(bytes, at);
+    const count = Math.floor(read / 8);
+    at += read % 8;
     offsets[w] = at;
     at = skipGaps(bytes, at, count);
     if (at < 0 || at + count * 2 > end) throw new Error('postings are truncated');
