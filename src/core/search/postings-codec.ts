@@ -136,29 +136,38 @@ function readCount(bytes: Uint8Array, at: number): number {
   }
 }
 
-/** Reads what encodePostings wrote for `termCount` words; throws when the bytes do not fit. */
-export function decodePostings(bytes: Uint8Array, termCount: number, docCount: number): Postings {
-  const end = bytes.length;
+/**
+ * Walks the words' blocks as encodePostings wrote them: for each, `word(w, at, count, n)` takes
+ * its `count` postings from `at` (the first numbered `n`) and says where they end: -1 when they
+ * do not fit, -2 when one names a template past `docCount`. Returns each word's first posting.
+ */
+function walkWords(bytes: Uint8Array, termCount: number, word: (w: number, at: number, count: number, n: number) => number): { starts: Int32Array; total: number } {
   const starts = new Int32Array(termCount + 1);
-  // Each posting takes 3 bytes or more: a bound for the arrays, whose used part is kept (not copied).
-  const docs = new Int32Array(Math.floor(end / 3));
-  const scores = new Float32Array(docs.length);
   let at = 0;
   let n = 0;
   for (let w = 0; w < termCount; w++) {
     starts[w] = n;
     const read = readCount(bytes, at);
     const count = Math.floor(read / 8);
-    at += read % 8;
-    if (n + count > docs.length || at + count * 3 > end) throw new Error('postings are truncated');
-    at = decodeWord(bytes, at, count, docs, scores, n, docCount);
+    at = word(w, at + (read % 8), count, n);
     if (at === -2) throw new Error('postings name a template the index does not have');
     if (at < 0) throw new Error('postings are truncated');
     n += count;
   }
-  if (at !== end) throw new Error('postings have trailing bytes');
+  if (at !== bytes.length) throw new Error('postings have trailing bytes');
   starts[termCount] = n;
-  return { starts, docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
+  return { starts, total: n };
+}
+
+/** Reads what encodePostings wrote for `termCount` words; throws when the bytes do not fit. */
+export function decodePostings(bytes: Uint8Array, termCount: number, docCount: number): Postings {
+  // Each posting takes 3 bytes or more: a bound for the arrays, whose used part is kept (not copied).
+  const docs = new Int32Array(Math.floor(bytes.length / 3));
+  const scores = new Float32Array(docs.length);
+  const { starts, total } = walkWords(bytes, termCount, (_, at, count, n) =>
+    n + count > docs.length || at + count * 3 > bytes.length ? -1 : decodeWord(bytes, at, count, docs, scores, n, docCount),
+  );
+  return { starts, docs: docs.subarray(0, total), scores: scores.subarray(0, total) };
 }
 
 /**
@@ -169,24 +178,12 @@ export function decodePostings(bytes: Uint8Array, termCount: number, docCount: n
  * whose bytes do not decode throws when filled.
  */
 export function decodePostingsLazily(bytes: Uint8Array, termCount: number, docCount: number): Postings {
-  const end = bytes.length;
-  const starts = new Int32Array(termCount + 1);
   const offsets = new Int32Array(termCount);
-  let at = 0;
-  let n = 0;
-  for (let w = 0; w < termCount; w++) {
-    starts[w] = n;
-    const read = readCount(bytes, at);
-    const count = Math.floor(read / 8);
-    at += read % 8;
+  const { starts, total: n } = walkWords(bytes, termCount, (w, at, count) => {
     offsets[w] = at;
-    at = skipGaps(bytes, at, count);
-    if (at < 0 || at + count * 2 > end) throw new Error('postings are truncated');
-    at += count * 2;
-    n += count;
-  }
-  if (at !== end) throw new Error('postings have trailing bytes');
-  starts[termCount] = n;
+    const end = skipGaps(bytes, at, count);
+    return end < 0 || end + count * 2 > bytes.length ? -1 : end + count * 2;
+  });
   const docs = new Int32Array(n);
   const scores = new Float32Array(n);
   const done = new Uint8Array(termCount);
