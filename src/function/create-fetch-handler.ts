@@ -232,10 +232,10 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     const source = platform.source!;
     // Counted while the data is read: the count's round trip is not added to the cold answer.
     const { bucket } = call.match.route;
-    const counted = bucket && platform.limit(bucket, request);
+    const counted = bucket ? platform.limit(bucket, request) : undefined;
     counted?.catch(() => undefined); // a failed count is answered below, as any request's is
     const early = await (call.match.route.handler === 'list' ? loadListPage(source, readSearch(request.url)) : loadTemplateShard(source, call.match.param)).catch(() => undefined);
-    return answerServed(request, call, early && !served ? await prepare({ ...platform, data: early, registerCache: undefined }) : await serving(), counted || undefined);
+    return answerServed(request, call, early && !served ? await prepare({ ...platform, data: early, registerCache: undefined }) : await serving(), counted);
   };
   const goesEarly = (request: Request, { match }: Call) =>
     !begun && platform.source && !platform.data && (request.method === 'GET' || request.method === 'HEAD') && (match.route.handler === 'list' || (match.route.handler === 'get-one' && isTemplateRef(match.param)));

@@ -37,18 +37,18 @@ export async function loadTemplateShard(source: DataSource, id: string): Promise
 }
 
 const decoder = new TextDecoder();
-/** Whether a page's template reads as its stand-in: the list's fields, and the search's when it has them. */
+/** Whether a page's template reads as its stand-in: the list's fields, and the search's and the id when it has them. */
 const sameColumns = (t: Template, standIn: Template, search: boolean) =>
-  [...LIST_COLUMN_FIELDS, ...(search ? SEARCH_COLUMN_FIELDS : [])].every((f) => JSON.stringify(t[f]) === JSON.stringify(standIn[f]));
+  [...LIST_COLUMN_FIELDS, ...(search ? [...SEARCH_COLUMN_FIELDS, 'id' as const] : [])].every((f) => JSON.stringify(t[f]) === JSON.stringify(standIn[f]));
 
 /**
  * The catalog a list with a `limit` (its query string `search`) is answered from: the list
  * columns (list-columns.ts) with the whole templates of its page in their places, read from
  * their rows files only. With words, the search columns and the index too: the search runs
- * over the columns (column-catalog.ts) to find the page. Undefined for any other list (the whole list, a query
- * that does not parse: the route answers those once everything is in), for a page whose
- * templates are in more than half the shards, for a list that reads a field the columns lack,
- * and for a build without columns or whose page's rows disagree with them.
+ * over the columns (column-catalog.ts) to find the page. Undefined for any other list (the
+ * whole list, a query that does not parse: the route answers those once everything is in), for
+ * a page whose templates are in more than half the shards, for a list that reads a field the
+ * columns lack, and for a build without columns or whose page's rows disagree with them.
  */
 export async function loadListPage(source: DataSource, search: string): Promise<FunctionData | undefined> {
   let query;
@@ -79,7 +79,7 @@ export async function loadListPage(source: DataSource, search: string): Promise<
   const whole = new Map<number, Template>();
   for (const p of shown) {
     const t = read.get(columns.shardOf(p))![columns.rowOf(p)];
-    if (!t || (index && t.id !== index.ids[p]) || !sameColumns(t, columns.templates[p]!, Boolean(index))) return undefined;
+    if (!t || !sameColumns(t, columns.templates[p]!, Boolean(index))) return undefined;
     whole.set(p, t);
   }
   const catalog = createColumnCatalog(head.categories, columns, whole, found);

