@@ -121,7 +121,7 @@ export function createTemplateSearch(index: SearchIndex, templates: readonly Tem
   const remember = options.rememberQueries ?? true;
   const stats = { queries: 0, memoHits: 0, words: 0, wordMemoHits: 0 };
   const postings = orderPostings(index, templates);
-  const vocab = createVocabulary(index, { lazyTypos: options.once });
+  const vocab = createVocabulary(index, { lazy: options.once });
   const collect = createHitsCollector(postings, templates.length);
   const memo = createWordMemo(remember, stats);
   const slots = createSlotRunner(postings, collect, memo);

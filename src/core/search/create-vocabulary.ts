@@ -34,15 +34,16 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /**
- * Builds the lookups for an index (its words are sorted, so prefixes are ranges). `lazyTypos`:
- * the typos' index is made when a word is first not found (a search asked once mostly finds its words).
+ * Builds the lookups for an index (its words are sorted, so prefixes are ranges). `lazy` (a
+ * search asked once): the typos' index is made when a word is first not found (such a search
+ * mostly finds its words), and each stem's words when the stem is first asked.
  */
-export function createVocabulary(index: SearchIndex, { lazyTypos = false } = {}): Vocabulary {
+export function createVocabulary(index: SearchIndex, { lazy = false } = {}): Vocabulary {
   const { terms, postings } = index;
   const counts = new Int32Array(terms.length);
   for (let t = 0; t < terms.length; t++) counts[t] = postings.starts[t + 1]! - postings.starts[t]!;
   const ids = createTermIds(terms);
-  const byStem = createStemGroups(terms);
+  const byStem = createStemGroups(terms, { lazy });
 
   const synonyms = new Map<string, string[]>();
   for (const group of index.synonyms.groups) {
@@ -66,7 +67,7 @@ export function createVocabulary(index: SearchIndex, { lazyTypos = false } = {})
 
   let typos: Vocabulary['typos'] | undefined;
   const readTypos = () => (typos ??= createTypoIndex(terms, (t) => TYPO_WORD.test(t) && allowedEdits(t) > 0));
-  if (!lazyTypos) readTypos();
+  if (!lazy) readTypos();
   // A related catalog word stands for its forms and its synonyms too (timer → countdown).
   const listRelated = (word: string): [number, number][] => {
     const related = findByBaseForm(word, (form) => index.related.get(form));

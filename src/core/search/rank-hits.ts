@@ -1,7 +1,7 @@
 import type { Template } from '../../schemas/template.ts';
 import { RANK_POSITIONS, SCORE_RESOLUTION } from './ranking.ts';
 import type { Found } from './run-slots.ts';
-import { normalizeQuery } from './search-options.ts';
+import { isNormalizedAs, normalizeQuery } from './search-options.ts';
 import type { TermHits } from './term-hits.ts';
 
 /**
@@ -40,7 +40,7 @@ function indexTitles(templates: readonly Template[]): (query: string) => number[
     const found: number[] = [];
     for (let k = lo; k < keys.length && keys[k]! < first + RANK_POSITIONS; k++) {
       const doc = keys[k]! - first;
-      if (normalizeQuery(templates[doc]!.title) === query) found.push(doc);
+      if (isNormalizedAs(templates[doc]!.title, query)) found.push(doc);
     }
     return found;
   };
@@ -49,7 +49,7 @@ function indexTitles(templates: readonly Template[]): (query: string) => number[
 /** The positions among `found` whose title is `query`, ascending, read from their titles: for a search asked once, where indexing every title would cost more. */
 function scanTitles(templates: readonly Template[], query: string, found: Found): number[] {
   const exact = new Set<number>();
-  for (let k = 0; k < found.docs.length; k++) if (normalizeQuery(templates[found.docs[k]!]!.title) === query) exact.add(found.docs[k]!);
+  for (let k = 0; k < found.docs.length; k++) if (isNormalizedAs(templates[found.docs[k]!]!.title, query)) exact.add(found.docs[k]!);
   return [...exact].sort((a, b) => a - b);
 }
 

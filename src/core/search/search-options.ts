@@ -39,6 +39,29 @@ export function normalizeQuery(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Whether `text` normalized (normalizeQuery) is `query` (already normalized), read a letter at a
+ * time while the text is ASCII: most titles differ from a query in their first letters. A cold
+ * search at 100,000 templates normalized every matching title, ~25 ms.
+ */
+export function isNormalizedAs(text: string, query: string): boolean {
+  let k = 0;
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Beyond ASCII, case and white space are Unicode's: the whole text is normalized.
+    if (c > 0x7f) return normalizeQuery(text) === query;
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) {
+      space = k > 0;
+      continue;
+    }
+    if (space && query.charCodeAt(k++) !== 0x20) return false;
+    space = false;
+    if (query.charCodeAt(k++) !== (c >= 0x41 && c <= 0x5a ? c + 32 : c)) return false;
+  }
+  return k === query.length;
+}
+
 /** How a search is made. */
 export interface SearchOptions {
   /** Keep whole queries' answers (from their second sighting on); default true. */

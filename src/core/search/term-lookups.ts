@@ -54,8 +54,14 @@ function orderByStem(terms: readonly string[], stems: readonly string[]): Int32A
   return order;
 }
 
-/** Stem → the ids of the words sharing it (launch, launches, launching), ascending. */
-export function createStemGroups(terms: readonly string[]): WordLookup<readonly number[]> {
+/**
+ * Stem → the ids of the words sharing it (launch, launches, launching), ascending. `lazy`: each
+ * stem's words found when first asked, among the words that begin with the stem less its last
+ * letter (every word's stem does: stem-word.ts only cuts a suffix, then may end it in "y"), not
+ * by stemming and ordering every word: a search asked once at 100,000 templates saved ~40 ms.
+ */
+export function createStemGroups(terms: readonly string[], { lazy = false } = {}): WordLookup<readonly number[]> {
+  if (lazy) return createLazyStemGroups(terms);
   const stems = terms.map(stemWord); // the word itself (no copy) for most: numbers, short words
   const order = orderByStem(terms, stems);
   const keyAt = (k: number) => stems[order[k]!]!;
@@ -65,6 +71,19 @@ export function createStemGroups(terms: readonly string[]): WordLookup<readonly 
     const ids: number[] = [];
     for (; k < order.length && keyAt(k) === stem; k++) ids.push(order[k]!);
     return ids;
+  };
+  return { get, has: (stem) => get(stem) !== undefined };
+}
+
+function createLazyStemGroups(terms: readonly string[]): WordLookup<readonly number[]> {
+  const found = new Map<string, readonly number[] | undefined>();
+  const get = (stem: string) => {
+    if (found.has(stem)) return found.get(stem);
+    const prefix = stem.slice(0, -1);
+    const ids: number[] = [];
+    for (let i = lowerBound(terms.length, (k) => terms[k]!, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) if (stemWord(terms[i]!) === stem) ids.push(i);
+    found.set(stem, ids.length ? ids : undefined);
+    return found.get(stem);
   };
   return { get, has: (stem) => get(stem) !== undefined };
 }
