@@ -54,24 +54,25 @@ async function settleInOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {
 /**
  * The templates of one shard, compact: from its rows file (compact-rows.ts) where the build
  * wrote one, else from the shard itself (a build made before them), a sample checked against
- * the Template shape either way (the rows' as they read back).
+ * the Template shape either way (the rows' as they read back). `at`: those rows only, in that order.
  */
-export async function readShardTemplates(source: DataSource, shard: string, compact: TemplateCompactor, sample: number): Promise<Template[]> {
+export async function readShardTemplates(source: DataSource, shard: string, compact: TemplateCompactor, sample: number, at?: readonly number[]): Promise<Template[]> {
   const rowsFile = toRowsPath(shard);
   const rows = await source.read(rowsFile);
   if (!rows) {
-    const templates = checkShard(decoder.decode(await need(source, shard)), shard);
-    checkSample(templates, (i) => `template ${i} of ${shard}`, sample);
+    const all = checkShard(decoder.decode(await need(source, shard)), shard);
+    const templates = at ? at.map((i) => all[i]) : all;
+    checkSample(templates, (i) => `template ${at ? at[i] : i} of ${shard}`, sample);
     return compact(templates as Template[]);
   }
   let templates: Template[];
   try {
-    templates = decodeCompactRows(parseJson(decoder.decode(rows), rowsFile), compact);
+    templates = decodeCompactRows(parseJson(decoder.decode(rows), rowsFile), compact, at);
   } catch (err) {
     throw err instanceof BuildError ? err : corruptBuild(`${rowsFile} is not a rows file (${(err as Error).message})`);
   }
   // A compact template reads as the published one (its getters), so the shape's check reads it as it is.
-  checkSample(templates, (i) => `template ${i} of ${rowsFile}`, sample);
+  checkSample(templates, (i) => `template ${at ? at[i] : i} of ${rowsFile}`, sample);
   return templates;
 }
 

@@ -60,24 +60,35 @@ export function encodeCompactRows(templates: readonly Template[], categories: re
 /**
  * The templates of a parsed rows file, compact (through `compactor`, which keeps shared
  * values once across files) or as written; throws (a message naming no file) when it is not
- * a rows file: the caller names it.
+ * a rows file: the caller names it. `at`: the templates at those (distinct) rows only, in that order
+ * (a cold list's page: a few rows of ~780 at 100,000 templates).
  */
-export function decodeCompactRows(file: unknown, compactor: TemplateCompactor): Template[] {
+export function decodeCompactRows(file: unknown, compactor: TemplateCompactor, at?: readonly number[]): Template[] {
   const { prefixes, values, rows } = (file ?? {}) as Partial<CompactRowsFile>;
   if (!Array.isArray(values) || !Array.isArray(rows) || typeof prefixes !== 'object') throw new Error('not a rows file');
-  const kept = values.map((value) => (Array.isArray(value) ? compactor.keep(value.map((v: unknown) => compactor.keep(v))) : compactor.keep(value)));
+  // Each value kept when a row first reads it: a page's few rows read a few of a file's values.
+  const kept = new Array<unknown>(values.length);
   const shared = (n: unknown) => {
-    if (typeof n !== 'number' || n < 0 || n >= kept.length) throw new Error(`a shared value ${String(n)} out of range`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= kept.length) throw new Error(`a shared value ${String(n)} out of range`);
+    if (!(n in kept)) {
+      const value = values[n];
+      kept[n] = Array.isArray(value) ? compactor.keep(value.map((v: unknown) => compactor.keep(v))) : compactor.keep(value);
+    }
     return kept[n];
   };
   const make = prefixes && compactor.maker(prefixes);
-  return rows.map((row) => {
-    if (!Array.isArray(row)) return compactor([row])[0]!;
+  const decode = (row: unknown) => {
+    if (!Array.isArray(row)) return compactor([row as Template])[0]!;
     if (row.length !== ROW_LENGTH || !make) throw new Error('a row of another shape');
     for (const i of SHARED) row[i] = shared(row[i]);
     const examples = row[EXAMPLES] as unknown[];
     for (let k = 0; k < examples.length; k += 3) (examples[k] = shared(examples[k])), (examples[k + 1] = shared(examples[k + 1]));
     row[VERSION] = row[VERSION] === -1 ? undefined : shared(row[VERSION]);
     return make(row as CompactFields);
+  };
+  if (!at) return rows.map(decode);
+  return at.map((i) => {
+    if (!Number.isInteger(i) || i < 0 || i >= rows.length) throw new Error(`a row ${i} out of range`);
+    return decode(rows[i]);
   });
 }

@@ -41,4 +41,19 @@ describe('decodeCompactRows', () => {
     file.rows[0]![4] = 999;
     expect(() => decodeCompactRows(file, compactor)).toThrow(/out of range/);
   });
+
+  it('reads the rows asked for only, in the order asked, as the whole file reads them', () => {
+    const given = published();
+    given[2]!.url = 'https://elsewhere.example/x';
+    const file = roundTrip(given) as { rows: unknown[] };
+    const at = [5, 2, 0];
+    const templates = decodeCompactRows(file, createTemplateCompactor(sample.categories), at);
+    expect(templates.map((t) => JSON.stringify(t))).toEqual(at.map((i) => JSON.stringify(given[i])));
+    // A row not asked for is not read: a broken one goes unnoticed until it is.
+    const broken = roundTrip(given) as { rows: unknown[][] };
+    broken.rows[1]![4] = 999;
+    expect(decodeCompactRows(broken, createTemplateCompactor(sample.categories), [3])[0]!.id).toBe(given[3]!.id);
+    expect(() => decodeCompactRows(broken, createTemplateCompactor(sample.categories), [1])).toThrow(/out of range/);
+    expect(() => decodeCompactRows(roundTrip(given), createTemplateCompactor(sample.categories), [given.length])).toThrow(/a row \d+ out of range/);
+  });
 });
