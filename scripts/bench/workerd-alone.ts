@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { findFreePort } from '../lib/start-function.ts';
 import type { ShippedConfig } from '../lib/wrangler-config.ts';
@@ -55,19 +56,30 @@ export interface WorkerdAlone {
  * Runs workerd on `configFile` as Miniflare does (`serve --binary --experimental`, the entry
  * socket on a free port), with its inspector listening, which attaches to nothing until a
  * client connects (collectEveryIsolate). Its output is dropped: nothing reads the request log.
+ * It is ready when a list is answered; `cold`: when its socket takes a connection, no request
+ * asked yet (the first request is then a fresh isolate's).
  */
-export async function startWorkerdAlone(configFile: string): Promise<WorkerdAlone> {
+export async function startWorkerdAlone(configFile: string, { cold = false } = {}): Promise<WorkerdAlone> {
   const [port, inspectorPort] = [await findFreePort(), await findFreePort()];
   const child = spawn(WORKERD, ['serve', '--binary', '--experimental', `--socket-addr=entry=127.0.0.1:${port}`, `--inspector-addr=127.0.0.1:${inspectorPort}`, '--external-addr=loopback=127.0.0.1:9', '-'], { stdio: ['pipe', 'ignore', 'ignore'] });
   child.stdin!.end(readFileSync(configFile));
   const url = `http://127.0.0.1:${port}`;
   const stop = () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))));
+  const ready = cold ? () => acceptsConnection(port) : () => fetch(`${url}/api/v1/templates?limit=1`).then((r) => r.arrayBuffer().then(() => true), () => false);
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if (await fetch(`${url}/api/v1/templates?limit=1`).then((r) => r.arrayBuffer().then(() => true), () => false)) return { url, pid: child.pid!, inspectorPort, stop };
+    if (await ready()) return { url, pid: child.pid!, inspectorPort, stop };
   }
   await stop();
   throw new Error(`workerd did not answer on ${url} within 30 s`);
 }
+
+/** Whether a TCP connection to the port on loopback is taken (then closed at once). */
+const acceptsConnection = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+  });
 
 /**
  * A full collection in every isolate of the process (the worker's and Miniflare's own: entry,
