@@ -6,6 +6,9 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../helpers/start-server.ts';
 
+/** A line without the fields whose own digits may hold "555" by chance (the build's folder, the time, the duration, the size). */
+const omitOwnNumbers = ({ build, time, ms, bytes, ...rest }: Record<string, unknown>) => rest;
+
 describe('access log (pino)', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -39,7 +42,7 @@ describe('access log (pino)', () => {
       expect(search?.total, path).toBeGreaterThan(0);
       expect(search.unmatched, path).toContain('halloween');
       expect(search.unmatched.every((w) => /^[a-z][a-z'-]+$/.test(w))).toBe(true);
-      expect(JSON.stringify(line)).not.toContain('555');
+      expect(JSON.stringify(omitOwnNumbers(line))).not.toContain('555');
       expect(res.headers.get('x-search-unmatched'), path).toBeNull(); // the note is the log's, not the client's
     }
   });
@@ -64,7 +67,7 @@ describe('access log (pino)', () => {
     const search = lines.search as { total: number; unmatched: string[] };
     expect(search.total).toBeGreaterThan(0);
     expect(search.unmatched).toContain('halloween');
-    expect(JSON.stringify(lines)).not.toContain('555');
+    expect(JSON.stringify(omitOwnNumbers(lines))).not.toContain('555');
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.map((h) => h.get('x-search-unmatched'))).toEqual(seen.map(() => null));
 
