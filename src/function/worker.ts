@@ -48,8 +48,9 @@ const NO_SIBLING = () => new Response('Not found\n', { status: 404, headers: { '
 /**
  * How long the whole load waits after the first answer. Under wrangler dev at 100,000 templates,
  * a load begun at once held back the delivery of the early answer it followed by the whole
- * load (~3.5 s) in about 1 start of 4, and requests waiting on that load got no answer (30 s)
- * in about 1 of 3; after a pause of 50 ms still 1 of 8 slow; after 500 ms, none of 20 (docs/scale.md).
+ * load (~3.5 s) in about 1 start of 4; after a pause of 50 ms still 1 of 8 slow; after 500 ms,
+ * none of 20. A request waiting on that load under wrangler dev still got no answer in 30 s in
+ * 2 starts of 14; on workerd serve alone, in none of 18 (docs/scale.md).
  * Requests that come meanwhile are answered early where they can be, or begin the load themselves.
  */
 const LOAD_PAUSE_MS = 500;
