@@ -19,6 +19,7 @@ import type { Config } from '../schemas/config.ts';
 import { chargeEach } from '../http/mcp/bound-mcp-message.ts';
 import { createPageAnswers, type StaticHalf } from './answer-pages.ts';
 import type { AstroPage } from './on-demand-answer.ts';
+import { LIST_COLUMNS_PATH } from '../contracts/published/function-data-files.ts';
 import { loadFunctionData, type DataSource, type FunctionData } from './load-function-data.ts';
 import { loadListPage, loadTemplateShard } from './load-early-data.ts';
 import { isTemplateRef } from '../http/api/get-one-route.ts';
@@ -128,9 +129,12 @@ const contextOf = ({ method, path, requestId }: Call) => ({ method, path, reques
 /** Adds header pairs to the request's JSON answers' headers, in one copy (a get-one made three: ~600 B). */
 const addCommon = (call: Call, pairs: readonly string[]) => void (call.common = call.common ? call.common.concat(pairs) : call.echo.concat(JSON_HEADERS, pairs));
 
-/** Makes the serving state once: config, data, answers. A failed load is retried by the next request. */
-async function prepare(platform: FunctionPlatform) {
-  const data = platform.data ?? (await loadFunctionData(platform.source!));
+/**
+ * Makes the serving state once: config, data, answers. A failed load is retried by the next
+ * request. `columns`: whether a list may have been answered from the columns (then checked).
+ */
+async function prepare(platform: FunctionPlatform, columns = true) {
+  const data = platform.data ?? (await loadFunctionData(platform.source!, { columns }));
   const config = { ...(platform.config ?? readConfig(platform.env ?? {})), SITE_URL: data.siteUrl };
   const csp = buildContentSecurityPolicy({ site: config.SITE_URL, media: config.MEDIA_URL, studio: config.STUDIO_URL });
   platform.registerCache?.('mcp-answers', getAnswerMemo(data.catalog));
@@ -165,9 +169,15 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
   let served: Serving | undefined;
   // Set by the first load: a build whose load failed answers nothing early again (the 500 until a load succeeds).
   let begun = false;
+  // Set when a list before the load reads the columns (at once, as it starts): the load then checks them.
+  let fromColumns = false;
+  const columnsNoted: DataSource | undefined = platform.source && {
+    ...platform.source,
+    read: (path) => ((fromColumns ||= path === LIST_COLUMNS_PATH), platform.source!.read(path)),
+  };
   const serving = () => {
     begun = true;
-    return (ready ??= prepare(platform).then((s) => (served = s), (err: unknown) => {
+    return (ready ??= prepare(platform, fromColumns).then((s) => (served = s), (err: unknown) => {
       ready = undefined;
       throw err;
     }));
@@ -234,7 +244,7 @@ export function createFetchHandler(platform: FunctionPlatform): FetchHandler {
     const { bucket } = call.match.route;
     const counted = bucket ? platform.limit(bucket, request) : undefined;
     counted?.catch(() => undefined); // a failed count is answered below, as any request's is
-    const early = await (call.match.route.handler === 'list' ? loadListPage(source, readSearch(request.url)) : loadTemplateShard(source, call.match.param)).catch(() => undefined);
+    const early = await (call.match.route.handler === 'list' ? loadListPage(columnsNoted!, readSearch(request.url)) : loadTemplateShard(source, call.match.param)).catch(() => undefined);
     return answerServed(request, call, early && !served ? await prepare({ ...platform, data: early, registerCache: undefined }) : await serving(), counted);
   };
   const goesEarly = (request: Request, { match }: Call) =>

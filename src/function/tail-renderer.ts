@@ -19,7 +19,8 @@ const text = (status: number, body: string) => new Response(body, { status, head
 
 /** The data, loaded once per isolate as the main worker loads it (a failed load is retried by the next request). */
 function loadData(env: Env): Promise<FunctionData> {
-  return (data ??= loadFunctionData({ where: "the tail renderer's static half (ASSETS)", read: (path) => readAssetsData(env.ASSETS, path) }).catch((err: unknown) => {
+  // It answers nothing from the columns: they are the main worker's to check.
+  return (data ??= loadFunctionData({ where: "the tail renderer's static half (ASSETS)", read: (path) => readAssetsData(env.ASSETS, path) }, { columns: false }).catch((err: unknown) => {
     data = undefined;
     throw err;
   }));
