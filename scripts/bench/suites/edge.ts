@@ -11,7 +11,7 @@ import { readBuiltCatalog } from '../built-catalog.ts';
 import { ensureBuild, ensureSyntheticCatalog, measureDir } from '../builds.ts';
 import { writeFunctionData } from '../function-data.ts';
 import { runWranglerDevRows } from '../wrangler-dev-large.ts';
-import { measureWorkerdAlone } from '../workerd-cold-alone.ts';
+import { describeTimes, measureWorkerdAlone, timeFirst } from '../workerd-cold-alone.ts';
 import { HeapProbe, readRss } from '../inspector.ts';
 import { runLoad, type LoadResult, type RequestSpec } from '../load.ts';
 import { buildQueryPool } from '../queries.ts';
@@ -91,7 +91,7 @@ function measureBundle(dist: string): string {
   }
 }
 
-/** The first answer of a fresh workerd (wrangler dev started, nothing asked yet) to `path`, median of 3: data through ASSETS, checks, index, answer. */
+/** The first answers of 3 fresh workerds (wrangler dev started, nothing asked yet) to `path`: data through ASSETS, checks, index, answer. */
 async function timeWorkerdFirst(dist: string, path: string): Promise<number[]> {
   const times: number[] = [];
   for (let k = 0; k < 3; k++) {
@@ -99,21 +99,21 @@ async function timeWorkerdFirst(dist: string, path: string): Promise<number[]> {
     // worker alone, as before the tail renderer: beside it, wrangler dev's first answer came
     // sooner under load (docs/scale.md), which says nothing of the worker.
     const fn = await startWorkerd(dist, { adjust: lifted, probe: false, tailRenderer: false });
-    const t0 = performance.now();
-    await (await fetch(fn.url + path)).arrayBuffer();
-    times.push(performance.now() - t0);
-    await fn.stop();
+    try {
+      times.push(await timeFirst(fn, path));
+    } finally {
+      await fn.stop();
+    }
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
 
 /** Cold start on workerd: a first list and a first search, under `wrangler dev` and on `workerd serve` alone (workerd-cold-alone.ts). */
 async function measureWorkerdCold(dist: string): Promise<string[]> {
-  const row = (what: string, times: number[]) =>
-    `| cold start on workerd, 10,000 templates, ${what} (fresh worker to first answer: packed data through ASSETS, checks, index) | **${times[1]!.toFixed(0)} ms** median of 3 (${times.map((t) => t.toFixed(0)).join(', ')}); load average ${loadavg()[0]!.toFixed(1)} | ≤ 300 ms |`;
   const asked: [string, string][] = [['a list', '/api/v1/templates?limit=1'], ['a search', '/api/v1/templates?q=launch%20video&limit=10']];
   const rows = [];
-  for (const [what, path] of asked) rows.push(row(`first request ${what}`, await timeWorkerdFirst(dist, path)));
+  for (const [what, path] of asked)
+    rows.push(`| cold start on workerd, 10,000 templates, first request ${what} (fresh worker to first answer: packed data through ASSETS, checks, index) | ${describeTimes(await timeWorkerdFirst(dist, path))}; load average ${loadavg()[0]!.toFixed(1)} | ≤ 300 ms |`);
   return [...rows, ...(await measureWorkerdAlone(dist, lifted, asked, '10,000 templates', { starts: 3, goal: '≤ 300 ms' }))];
 }
 
