@@ -1,11 +1,10 @@
 import Negotiator from 'negotiator';
+import { MIN_COMPRESSED_BYTES } from '../contracts/published/compressed-siblings.ts';
 
 /** Codings the service produces, in its order of preference when the client rates them equally. */
 const CODINGS = ['br', 'gzip'] as const;
 export type Coding = (typeof CODINGS)[number];
 
-/** Below this a compressed body saves less than its headers cost. */
-export const MIN_COMPRESSED_BYTES = 1024;
 
 /** Compresses a body in a coding: the runtime's (node:zlib on Node); absent where the platform compresses itself (Cloudflare's edge). */
 export type Compress = (body: Uint8Array, coding: Coding) => Uint8Array;

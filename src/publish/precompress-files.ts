@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { MIN_COMPRESSED_BYTES } from '../contracts/published/compressed-siblings.ts';
 import { runCompressWorker, type CompressJob, type CompressResult, type CompressSettings } from './compress-worker.ts';
 import { checkPng } from './raster-cache.ts';
 import { listFiles } from './scan-files.ts';
@@ -57,7 +58,7 @@ const WORKER_SOURCE = `(${runCompressWorker.toString()})(${checkPng.toString()})
  */
 export function startCompressPool(options: PrecompressOptions = {}): CompressPool {
   const { workers = availableParallelism(), rasterCache, ...rest } = options;
-  const settings: CompressSettings = { minBytes: 1024, brotliQuality: 8, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 6, ...rest, textExtensions: TEXT_EXTENSIONS, raster: readRasterSettings(rasterCache) };
+  const settings: CompressSettings = { minBytes: MIN_COMPRESSED_BYTES, brotliQuality: 8, smallBrotliQuality: 5, largeBytes: 65_536, gzipLevel: 6, ...rest, textExtensions: TEXT_EXTENSIONS, raster: readRasterSettings(rasterCache) };
   const queue: QueuedJob[] = [];
   const results: CompressResult[] = [];
   const idle: Worker[] = [];
