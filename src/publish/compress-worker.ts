@@ -38,6 +38,8 @@ export interface CompressJob {
   text?: string;
   /** `text` is an SVG: write its PNG. */
   rasterize?: boolean;
+  /** Paths that get the same bytes: linked to the file, and to each of its siblings, once written. */
+  links?: string[];
   previous?: { path: string; hash: string; br: number; gz: number };
 }
 
@@ -119,6 +121,18 @@ export function runCompressWorker(checkPng: typeof CheckPng): void {
     return { data, raster: cached === 'damaged' ? 'repaired' : 'drawn' };
   };
 
+  // The file, then a link to it (and to each of its siblings) at each of its links' paths.
+  function compressLinked(job: CompressJob): CompressResult[] {
+    const result = compress(job);
+    const linked = (job.links ?? []).map((path) => {
+      linkSync(job.path, path);
+      if (result.br) linkSync(`${job.path}.br`, `${path}.br`);
+      if (result.gz) linkSync(`${job.path}.gz`, `${path}.gz`);
+      return { ...result, path };
+    });
+    return [result, ...linked];
+  }
+
   function compress(job: CompressJob): CompressResult {
     let data: Buffer;
     let raster: CompressResult['raster'];
@@ -149,7 +163,7 @@ export function runCompressWorker(checkPng: typeof CheckPng): void {
 
   parentPort!.on('message', (jobs: CompressJob[] | null) => {
     if (jobs === null) return parentPort!.close();
-    parentPort!.postMessage(jobs.map(compress));
+    parentPort!.postMessage(jobs.flatMap(compressLinked));
   });
   parentPort!.postMessage([]); // ready: ask for the first batch
 }

@@ -51,6 +51,21 @@ describe('precompressFiles', () => {
     expect(brotliDecompressSync(readFileSync(join(first, 'page-1.html.br'))).toString()).toBe(page(1)); // the old build untouched
   });
 
+  it('gives a file\'s links its bytes and its siblings, each with a result of its own', async () => {
+    const dir = join(scratch, 'linked');
+    mkdirSync(join(dir, 'by-slug'), { recursive: true });
+    const [path, link, small, smallLink] = [join(dir, 'tpl-1'), join(dir, 'by-slug', 'launch'), join(dir, 'tpl-2'), join(dir, 'by-slug', 'tiny')];
+    const results = await precompressFiles([{ path, text: page(3), links: [link] }, { path: small, text: 'tiny', links: [smallLink] }]);
+    expect(results.map((r) => r.path).sort()).toEqual([path, link, small, smallLink].sort());
+    expect(readFileSync(link, 'utf8')).toBe(page(3));
+    expect(brotliDecompressSync(readFileSync(`${link}.br`)).toString()).toBe(page(3));
+    expect(gunzipSync(readFileSync(`${link}.gz`)).toString()).toBe(page(3));
+    const [own, linked] = [path, link].map((p) => results.find((r) => r.path === p)!);
+    expect({ ...linked, path }).toEqual(own);
+    expect(readFileSync(smallLink, 'utf8')).toBe('tiny');
+    expect(existsSync(`${smallLink}.br`)).toBe(false);
+  });
+
   it('never writes over an existing sibling (it could be a link into another build)', async () => {
     const third = join(scratch, 'b3');
     writeSite(third, 1);

@@ -42,6 +42,11 @@ export interface WrittenFile {
   render(): string;
   /** The text is an SVG and the file its PNG (a social image): the compress pool rasterizes it. */
   rasterize?: boolean;
+  /**
+   * The address of a file listed before it whose bytes it always has (an envelope by slug, its
+   * envelope by id): written as a link to that one, rendered and compressed once.
+   */
+  sameAs?: string;
 }
 
 /** A written file with a key: rendered only when the key changed. */

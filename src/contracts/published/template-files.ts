@@ -36,8 +36,9 @@ export function listTemplateFiles({ entries, catalog, prerender, socialImages, s
     const key = () => digestTemplate(template);
     files.push(published(`/templates/${template.slug}.md`, key, () => renderTemplateMarkdown(template)));
     const envelope = () => JSON.stringify(getTemplate(catalog, template.id));
-    files.push(published(`/api/v1/templates/${template.id}`, key, envelope));
-    if (template.slug !== template.id) files.push(published(`/api/v1/templates/${template.slug}`, key, envelope));
+    const byId = `/api/v1/templates/${template.id}`;
+    files.push(published(byId, key, envelope));
+    if (template.slug !== template.id) files.push({ ...published(`/api/v1/templates/${template.slug}`, key, envelope), sameAs: byId });
   }
   for (const { name, input, shape, template, owner } of listPosters(entries)) {
     if (inHead && !inHead.has(owner)) continue;
