@@ -5,7 +5,6 @@ import { MIN_COMPRESSED_BYTES } from '../contracts/published/compressed-siblings
 const CODINGS = ['br', 'gzip'] as const;
 export type Coding = (typeof CODINGS)[number];
 
-
 /** Compresses a body in a coding: the runtime's (node:zlib on Node); absent where the platform compresses itself (Cloudflare's edge). */
 export type Compress = (body: Uint8Array, coding: Coding) => Uint8Array;
 
