@@ -37,7 +37,9 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
 
 describe('start-up', () => {
   it('answers probes while the first build loads and serves requests that arrived meanwhile', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ops-start-'));
+    // The server keeps its compile cache beside the build (`dist.builds`): both go with the scratch folder.
+    const scratch = mkdtempSync(join(tmpdir(), 'ops-start-'));
+    const dir = join(scratch, 'dist');
     cpSync(inject('distDir'), dir, { recursive: true });
     const catalogFile = join(dir, 'client', 'data', 'catalog.json');
     const catalog = readFileSync(catalogFile);
@@ -66,7 +68,7 @@ describe('start-up', () => {
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
     } finally {
       child.kill();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });
