@@ -20,6 +20,7 @@ import { runWorstSuite } from './bench/suites/worst.ts';
 import { runHostileSuite } from './bench/suites/hostile.ts';
 import { runMemorySuite } from './bench/suites/memory.ts';
 import { runOriginAbSuite } from './bench/suites/origin-ab.ts';
+import { deleteSetAside } from './bench/set-aside.ts';
 
 // With no argument: http and heap. publish (full and incremental publishes at 10,000 and 50,000 templates), ops (reload,
 // logs and metrics), soak (60 s), scale (builds up to 50,000 templates), search (relevance, index and in-process q/s
@@ -37,3 +38,4 @@ for (const name of names) {
   }
   console.log(`## ${name}\n\n${await suite()}\n`);
 }
+deleteSetAside();

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runPublish } from './publish-steps.ts';
+import { setAside } from './set-aside.ts';
 
 /** A clean build of the scale catalog and its upload folder, with the suite's rows. */
 export interface ScaleBuild {
@@ -41,7 +42,7 @@ function measureUploadFolder(dir: string): { files: number; bytes: number; large
  */
 export async function measureScaleBuild(catalog: string, count: number, prerender: string): Promise<ScaleBuild> {
   const root = `/tmp/bench-scale-${count}`;
-  rmSync(root, { recursive: true, force: true });
+  setAside(root); // not deleted before the build: set-aside.ts
   mkdirSync(root);
   const dist = join(root, 'dist');
   const upload = join(root, 'upload');

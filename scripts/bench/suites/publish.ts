@@ -7,6 +7,7 @@ import { spawnServer } from '../../lib/spawn-server.ts';
 import { ensureSyntheticCatalog, measureDir } from '../builds.ts';
 import { readRss } from '../inspector.ts';
 import { runPublish, waitUntilLive, type PublishRun } from '../publish-steps.ts';
+import { setAside } from '../set-aside.ts';
 
 const SIZES = (process.env.BENCH_PUBLISH_SIZES ?? '10000,50000').split(',').map(Number);
 /** `full`: only the full build and the server's cold start (the 200,000-template scale check). */
@@ -40,11 +41,10 @@ async function publishUntilLive(env: Record<string, string>, url: string, test: 
 /** Full build, then on a running server: one template edited, one added, one removed. */
 async function measureSize(count: number, starts: Start[]): Promise<Row[]> {
   const catalog = `/tmp/catalog-publish-${count}`;
-  rmSync(catalog, { recursive: true, force: true });
-  cpSync(ensureSyntheticCatalog(count), catalog, { recursive: true });
   const dist = `dist-bench-publish-${count}`;
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(`${dist}.builds`, { recursive: true, force: true });
+  // Moved aside, not deleted: a build just after a large deletion measures the disk (set-aside.ts).
+  setAside(catalog, dist, `${dist}.builds`);
+  cpSync(ensureSyntheticCatalog(count), catalog, { recursive: true });
   const env = { CATALOG_DIR: catalog, DIST_DIR: dist, SITE_URL: 'http://localhost:4321', LOG_LEVEL: 'warn' };
   const rows: Row[] = [{ label: 'full build (nothing to reuse)', run: await runPublish(env) }];
   const client = measureDir(join(dist, 'client'));
@@ -57,8 +57,8 @@ async function measureSize(count: number, starts: Start[]): Promise<Row[]> {
   } finally {
     await server.stop();
   }
-  rmSync(catalog, { recursive: true, force: true });
-  if (process.env.BENCH_KEEP !== '1') for (const path of [dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
+  setAside(catalog);
+  if (process.env.BENCH_KEEP !== '1') setAside(dist, `${dist}.builds`);
   return rows;
 }
 
