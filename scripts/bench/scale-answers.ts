@@ -23,13 +23,25 @@ export function readScaleSite(dist: string): Site {
 /** The five addresses of a template the issue names: page, Markdown twin, JSON, poster, social image. */
 const ADDRESSES = (t: { id: string; slug: string }) => [`/templates/${t.slug}`, `/templates/${t.slug}.md`, `/api/v1/templates/${t.id}`, `/posters/${t.slug}.svg`, `/posters/${t.slug}.png`];
 
-/** Status and time of the first request to `path` on `base`, as `200, 12 ms`. */
+/**
+ * Status and time of the first request to `path` on `base`, as `200, 12 ms`. A redirect is
+ * followed on `base` (`302 → 200, 40 ms`): its `Location` names the site's public address
+ * (SITE_URL), which nothing on loopback answers.
+ */
 async function askOnce(base: string, path: string): Promise<string> {
   const t0 = performance.now();
+  const ask = (p: string) => fetch(base + p, { headers: { 'accept-encoding': 'br, gzip' }, redirect: 'manual', signal: AbortSignal.timeout(120_000) });
   try {
-    const res = await fetch(base + path, { headers: { 'accept-encoding': 'br, gzip' }, signal: AbortSignal.timeout(120_000) });
+    let res = await ask(path);
     await res.arrayBuffer();
-    return `${res.status === 200 ? '200' : `**${res.status}**`}, ${(performance.now() - t0).toFixed(0)} ms`;
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+    const moved = location === null ? '' : `${res.status} → `;
+    if (location !== null) {
+      const to = new URL(location, base + path);
+      res = await ask(to.pathname + to.search);
+      await res.arrayBuffer();
+    }
+    return `${moved}${res.status === 200 ? '200' : `**${res.status}**`}, ${(performance.now() - t0).toFixed(0)} ms`;
   } catch (err) {
     return `**no answer** (${String((err as Error).cause ?? err).slice(0, 80)})`;
   }
