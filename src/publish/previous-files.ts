@@ -27,5 +27,9 @@ export function lookUpPreviousFiles(plan: RenderPlan): PreviousFile {
     const was = sel.previous.get(path);
     if (was) rendered.set(was.file, was);
   }
-  return (file) => at(file, rendered.get(file) ?? plan.source!.head.files.get(file));
+  // The source is the build this one reuses: an unchanged file may be linked from it, not only its siblings.
+  return (file) => {
+    const was = at(file, rendered.get(file) ?? plan.source!.head.files.get(file));
+    return was && { ...was, link: true };
+  };
 }

@@ -51,6 +51,27 @@ describe('precompressFiles', () => {
     expect(brotliDecompressSync(readFileSync(join(first, 'page-1.html.br'))).toString()).toBe(page(1)); // the old build untouched
   });
 
+  it('puts the reused build\'s file in place of an unchanged one written again (an incremental publish), and keeps a changed one', async () => {
+    const fourth = join(scratch, 'b4');
+    writeSite(fourth, 3);
+    writeFileSync(join(fourth, 'page-1.html'), `${page(1)}<p>changed</p>`);
+    const jobs = [0, 1, 2].map((n) => {
+      const path = join(fourth, `page-${n}.html`);
+      const prev = join(first, `page-${n}.html`);
+      // page-2 comes from a full build that only borrows siblings: its file stays its own
+      return { path, previous: { path: prev, hash: digestText(readFileSync(prev)), br: statSync(`${prev}.br`).size, gz: statSync(`${prev}.gz`).size, link: n < 2 } };
+    });
+    const results = await precompressFiles(jobs);
+    const ino = (dir: string, name: string) => statSync(join(dir, name)).ino;
+    expect(ino(fourth, 'page-0.html')).toBe(ino(first, 'page-0.html'));
+    expect(readFileSync(join(fourth, 'page-0.html'), 'utf8')).toBe(page(0));
+    expect(ino(fourth, 'page-1.html')).not.toBe(ino(first, 'page-1.html'));
+    expect(readFileSync(join(first, 'page-1.html'), 'utf8')).toBe(page(1)); // the old build untouched
+    expect(ino(fourth, 'page-2.html')).not.toBe(ino(first, 'page-2.html'));
+    expect(ino(fourth, 'page-2.html.br')).toBe(ino(first, 'page-2.html.br'));
+    for (const r of results) expect(r.hash, r.path).toBe(digestText(readFileSync(r.path)));
+  });
+
   it('gives a file\'s links its bytes and its siblings, each with a result of its own', async () => {
     const dir = join(scratch, 'linked');
     mkdirSync(join(dir, 'by-slug'), { recursive: true });
