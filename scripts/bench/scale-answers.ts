@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { sortNewestFirst } from '../../src/core/catalog/sort-newest-first.ts';
 import { resolveBuild } from '../../src/publish/build-layout.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
@@ -47,6 +49,22 @@ async function askOnce(base: string, path: string): Promise<string> {
   }
 }
 
+/** Tail templates whose warm answers tail-latency.ts measures: the oldest, none of them prerendered. */
+const WARM_SLUGS = 40;
+
+/** tail-latency.ts against `base` (10 rounds of each page, each social image's first draw): a row's cells. */
+async function measureWarmTail(base: string, slugs: string[]): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/bench/tail-latency.ts', base, ...slugs], { env: { ...process.env, ROUNDS: '10' } });
+    type Summary = { n: number; p50: number; p99: number };
+    const got = JSON.parse(stdout) as Record<'page' | 'socialDrawn' | 'twin', Summary>;
+    const cell = (x: Summary) => `${x.p50} / ${x.p99} ms (${x.n})`;
+    return `${cell(got.page)} | ${cell(got.socialDrawn)} | ${cell(got.twin)}`;
+  } catch (err) {
+    return `**failed**: ${String((err as Error).message).replace(/\s+/g, ' ').slice(-200)} | | `;
+  }
+}
+
 interface Answerer {
   name: string;
   start(): Promise<{ url: string; stop(): Promise<unknown> }>;
@@ -56,7 +74,8 @@ interface Answerer {
  * The origin (`npm run serve` over the build), the Node function over the same build and
  * workerd (`wrangler dev` over the upload folder, as Cloudflare serves it) answering the head's
  * newest template and the tail's oldest: each address's status and the time of its first
- * request, after a list request has loaded the data (the start time is its own column).
+ * request, after a list request has loaded the data (the start time is its own column). Then,
+ * on each, the warm tail (tail-latency.ts over the 40 oldest): a second table.
  */
 export async function measureHeadAndTail(dist: string, upload: string, count: number): Promise<string[]> {
   const site = readScaleSite(dist);
@@ -70,6 +89,8 @@ export async function measureHeadAndTail(dist: string, upload: string, count: nu
   ];
   const n = count.toLocaleString('en');
   const rows = [`| ${n} templates | started in | template | page | twin (.md) | JSON | poster (SVG) | social PNG |`, '|---|---|---|---|---|---|---|---|'];
+  const warm = ['', `| ${n} templates, warm, the ${WARM_SLUGS} oldest (tail-latency.ts) | tail page p50 / p99 | social image, first draw | twin |`, '|---|---|---|---|'];
+  const slugs = site.templates.slice(-WARM_SLUGS).map((t) => t.slug);
   for (const a of answerers) {
     const t0 = performance.now();
     let server: Awaited<ReturnType<Answerer['start']>>;
@@ -88,9 +109,10 @@ export async function measureHeadAndTail(dist: string, upload: string, count: nu
         for (const path of ADDRESSES(t)) cells.push(await askOnce(server.url, path));
         rows.push(`| ${a.name} | ${which === 'head' ? started : ''} | ${which} (${isFile(t.slug) ? 'a file' : 'on demand'}) | ${cells.join(' | ')} |`);
       }
+      warm.push(`| ${a.name} | ${await measureWarmTail(server.url, slugs)} |`);
     } finally {
       await server.stop();
     }
   }
-  return rows;
+  return [...rows, ...warm];
 }
