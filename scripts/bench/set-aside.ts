@@ -2,7 +2,7 @@ import { existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path';
 
 /** Folders moved aside in this run, deleted once its measurements are done. */
-const aside: string[] = [];
+const aside = new Set<string>();
 
 /**
  * Moves each existing path out of the way of the next build, to be deleted by `deleteSetAside`
@@ -17,15 +17,16 @@ export function setAside(...paths: string[]): void {
   for (const path of paths) {
     const dir = dirname(path);
     const name = basename(path);
-    if (existsSync(dir)) for (const left of readdirSync(dir).filter((n) => n.startsWith(`${name}.aside-`))) aside.push(join(dir, left));
+    if (existsSync(dir)) for (const left of readdirSync(dir).filter((n) => n.startsWith(`${name}.aside-`))) aside.add(join(dir, left));
     if (!lstatSync(path, { throwIfNoEntry: false })) continue; // a build folder is a link, and may dangle
-    const to = `${path}.aside-${process.pid}-${aside.length}`;
+    const to = `${path}.aside-${process.pid}-${aside.size}`;
     renameSync(path, to);
-    aside.push(to);
+    aside.add(to);
   }
 }
 
 /** Deletes what `setAside` moved: at the end of the bench run, after its last build. */
 export function deleteSetAside(): void {
-  for (const path of aside.splice(0)) rmSync(path, { recursive: true, force: true });
+  for (const path of aside) rmSync(path, { recursive: true, force: true });
+  aside.clear();
 }
