@@ -1,5 +1,9 @@
 import { defaultExclude, defineConfig } from 'vitest/config';
+import { useRunTmpdir } from './tests/helpers/run-tmpdir.ts';
 import { TierSequencer } from './tests/helpers/tier-sequencer.ts';
+
+// Before any worker starts: every temporary folder of the run, ours and others', goes at its end.
+useRunTmpdir();
 
 const LIGHTHOUSE = 'tests/e2e/lighthouse.browser.test.ts';
 /** A tier's files by their name: `x.test.ts` is a unit test, `x.<tier>.test.ts` belongs to that tier. */

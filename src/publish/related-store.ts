@@ -15,9 +15,9 @@ export function locateRelatedWords(validatedFile: string): string {
 }
 
 /**
- * The machine's shared folder of related words (ValidatedFiles.shared): relating the sample
- * catalog's words costs ~5 s of CPU, and the test suite's ~40 publishes into fresh folders would
- * each pay it for the same code and targets.
+ * The machine's shared folder of related words (ValidatedFiles.shared), in its temporary folder
+ * (under vitest, the run's own): relating the sample catalog's words costs ~5 s of CPU, and the
+ * test suite's ~40 publishes into fresh folders would each pay it for the same code and targets.
  */
 export function locateSharedRelatedWords(): string {
   return join(tmpdir(), 'template-catalog-related-words');

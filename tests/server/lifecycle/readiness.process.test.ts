@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +68,12 @@ describe('start-up', () => {
       expect((await early).status).toBe(200);
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
     } finally {
-      child.kill();
+      // Removed once the server has exited: it writes its compile cache as it exits.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill();
+        await exited;
+      }
       rmSync(scratch, { recursive: true, force: true });
     }
   });
