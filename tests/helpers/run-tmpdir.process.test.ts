@@ -23,9 +23,11 @@ describe('useRunTmpdir', () => {
       import { execFileSync } from 'node:child_process';
       import { tmpdir } from 'node:os';
       const child = execFileSync('sh', ['-c', 'd=$(mktemp -d) && touch "$d/left-behind" && echo "$d"'], { encoding: 'utf8' }).trim();
-      console.log(JSON.stringify({ own: tmpdir(), child }));`);
-    const { own, child } = JSON.parse(printed) as { own: string; child: string };
+      import { statSync } from 'node:fs';
+      console.log(JSON.stringify({ own: tmpdir(), mode: statSync(tmpdir()).mode & 0o7777, child }));`);
+    const { own, mode, child } = JSON.parse(printed) as { own: string; mode: number; child: string };
     expect(own).toMatch(new RegExp(`^${base}/catalog-test-run-\\d+$`));
+    expect(mode.toString(8), 'writable by every user, as /tmp is').toBe('1777');
     expect(child.startsWith(`${own}/`), child).toBe(true);
     expect(existsSync(own)).toBe(false);
     expect(readdirSync(base)).toEqual([]);

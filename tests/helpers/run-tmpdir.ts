@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,6 +30,8 @@ export function useRunTmpdir(): string {
   }
   const dir = join(base, `${PREFIX}${process.pid}`);
   mkdirSync(dir, { recursive: true });
+  // As open as the folder it stands for: varnishd -C makes its work folder as an unprivileged user.
+  chmodSync(dir, 0o1777);
   process.env.TMPDIR = dir;
   process.once('exit', () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
   return dir;
