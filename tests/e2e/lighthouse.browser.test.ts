@@ -35,8 +35,9 @@ const OWN_SCRIPT_MS = 50;
 const RUNS = 3;
 /**
  * Lighthouse's own "something went wrong with recording the trace … please run Lighthouse again"
- * codes: Chromium's trace lost an event, once in CI (NO_NAVSTART on 2026-11-29), not the page.
- * Such a run is taken again, at most TRACE_RETRIES times; any other runtime error fails at once.
+ * codes (core/lib/lh-error.js): the trace Chromium recorded lacks an event, which says nothing of
+ * the page. Such a run is taken again, at most TRACE_RETRIES times; any other runtime error fails
+ * at once.
  */
 const TRACE_ERRORS = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL']);
 const TRACE_RETRIES = 2;
